@@ -1,0 +1,28 @@
+import type { ZodMiniType } from 'zod/mini';
+
+/** Which base URL and which credentials a call uses (spec §7). */
+export type ApiName = 'profile' | 'shop' | 'cart';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One named call of the shop's HTTP API. `path` is relative to the API's base URL and may hold
+ * `{param}` placeholders, filled from the call's path params. For GET, an `id` given to the call is
+ * appended to the path as its last segment (spec §7); other methods send `body` as JSON.
+ */
+export interface EndpointDefinition<Req = unknown, Res = unknown> {
+  readonly name: string;
+  readonly api: ApiName;
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** Schema of the JSON body (non-GET) or of the query parameters (GET). */
+  readonly request?: ZodMiniType<Req>;
+  /** Schema of a successful JSON response. */
+  readonly response: ZodMiniType<Res>;
+  /** The call needs the shopper's bearer token (profile API and user-owned resources). */
+  readonly auth?: boolean;
+}
+
+export function defineEndpoint<Req, Res>(definition: EndpointDefinition<Req, Res>): EndpointDefinition<Req, Res> {
+  return definition;
+}

@@ -1,0 +1,28 @@
+/**
+ * Every browser-storage key the SDK uses. The localStorage names are the shop's existing ones
+ * (spec §3), kept so pages that still read them keep working. A key's value format is versioned
+ * by its schema: a value written in another format fails validation and is dropped.
+ */
+export const storageKeys = {
+  /** Stored accounts for the account switcher: [{ token, email, user_name }]. */
+  accountsList: 'accountsList',
+  /** Compare list with each product's category: { products: [{ id, category_id }] }. */
+  compareList: 'compareList',
+  /** Product id the shopper wanted to pre-order before being asked to log in. */
+  savedPreOrderProductId: 'savedPreOrderProductId',
+  /** Guest favourites/compares kept across the login reload, pushed to the server, then deleted. */
+  guestListsBeforeLogin: 'guestListsBeforeLogin',
+  /** Cached translation dictionary of one language (cache key version v2). */
+  translations: (lang: string) => `translations_v2_${lang}`,
+  /** Cart snapshot for the purchase analytics event: { guid, items }, a new random guid per snapshot. */
+  cartSnapshot: 'GUID',
+} as const;
+
+/** Default cookie names; both can be changed in the config (spec §9: names not shown). */
+export const defaultCookieNames = {
+  user: 'user',
+  token: 'token',
+} as const;
+
+/** The user cookie expires in January 2038 (spec §3). */
+export const USER_COOKIE_EXPIRES = new Date(Date.UTC(2038, 0, 19, 3, 14, 7));
