@@ -1,6 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  resolve: {
+    // Test against the core's sources, so a change there needs no build first.
+    alias: { '@vitrina/core': fileURLToPath(new URL('../core/src/index.ts', import.meta.url)) },
+  },
   test: {
     name: 'widgets',
     environment: 'happy-dom',

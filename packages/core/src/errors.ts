@@ -3,7 +3,15 @@
  * tell them apart with `instanceof` or by `kind`, and the `onError` hook sees each one once.
  */
 
-export type VitrinaErrorKind = 'http' | 'network' | 'timeout' | 'schema' | 'auth' | 'validation' | 'config';
+export type VitrinaErrorKind =
+  | 'http'
+  | 'network'
+  | 'timeout'
+  | 'schema'
+  | 'auth'
+  | 'validation'
+  | 'config'
+  | 'storage';
 
 export class VitrinaError extends Error {
   readonly kind: VitrinaErrorKind;
@@ -95,6 +103,16 @@ export class ValidationError extends VitrinaError {
 export class ConfigError extends VitrinaError {
   constructor(message: string) {
     super('config', message, { messageKey: 'errors.generic' });
+  }
+}
+
+/** Browser storage refused a write or a read; the SDK carried on with memory for this page. */
+export class StorageError extends VitrinaError {
+  readonly key: string | undefined;
+
+  constructor(message: string, key: string | undefined, cause?: unknown) {
+    super('storage', message, { cause, messageKey: 'errors.generic' });
+    this.key = key;
   }
 }
 

@@ -1,0 +1,84 @@
+import * as z from 'zod/mini';
+import { ConfigError } from './errors';
+import type { VitrinaError } from './errors';
+import type { KeyValueStore } from './storage/types';
+
+const baseUrl = z.string().check(z.minLength(1));
+const pageUrl = z.string().check(z.minLength(1));
+
+/** The plain-data part of the configuration; validated so a typo fails loudly at start. */
+export const configDataSchema = z.object({
+  api: z.object({
+    profile: baseUrl,
+    shop: baseUrl,
+    /** Defaults to the shop API's base. */
+    cart: z.optional(baseUrl),
+  }),
+  /** Basic auth for the shop API, in the environments that use it. */
+  shopBasicAuth: z.optional(z.object({ username: z.string(), password: z.string() })),
+  cookieDomain: z.optional(z.string()),
+  cookieNames: z.optional(z.object({ user: z.optional(z.string()), token: z.optional(z.string()) })),
+  lang: z._default(z.enum(['uk', 'ru']), 'uk'),
+  /** The cart, favourites and compare pages differ per environment (spec §2). */
+  pages: z._default(
+    z.object({ cart: pageUrl, favorites: pageUrl, compare: pageUrl }),
+    { cart: '/cart', favorites: '/favorites', compare: '/compare' },
+  ),
+  timeoutMs: z._default(z.number().check(z.positive()), 10_000),
+  retryLimit: z._default(z.int().check(z.nonnegative(), z.lte(5)), 2),
+});
+
+export interface AnalyticsEvent {
+  readonly name: string;
+  readonly params: Readonly<Record<string, unknown>>;
+}
+
+export type AnalyticsSink = (event: AnalyticsEvent) => void;
+
+export interface VitrinaConfig extends z.input<typeof configDataSchema> {
+  /** Receives GA4-style events; the default pushes them to `window.dataLayer` when it exists. */
+  analytics?: AnalyticsSink;
+  /** Sees every error the SDK handles, including those the shopper is not shown (spec §8). */
+  onError?: (error: VitrinaError) => void;
+  /** Where to keep local data; defaults to localStorage with an in-memory fallback. */
+  storage?: KeyValueStore;
+  /** The document whose cookies hold the user and the token; defaults to the global one. */
+  cookieDocument?: { cookie: string };
+  /** The fetch to use for the API; defaults to the global one. */
+  fetch?: typeof globalThis.fetch;
+}
+
+export type ResolvedConfig = z.output<typeof configDataSchema> &
+  Pick<VitrinaConfig, 'storage' | 'cookieDocument' | 'fetch'> & {
+    analytics: AnalyticsSink;
+    onError: (error: VitrinaError) => void;
+  };
+
+export function resolveConfig(config: VitrinaConfig): ResolvedConfig {
+  const parsed = configDataSchema.safeParse(config);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid Vitrina config — ${details.join('; ')}`);
+  }
+  for (const hook of ['analytics', 'onError', 'fetch'] as const) {
+    if (config[hook] !== undefined && typeof config[hook] !== 'function') {
+      throw new ConfigError(`Invalid Vitrina config — ${hook}: expected a function`);
+    }
+  }
+  return {
+    ...parsed.data,
+    storage: config.storage,
+    cookieDocument: config.cookieDocument,
+    fetch: config.fetch,
+    analytics: config.analytics ?? pushToDataLayer,
+    onError: config.onError ?? (() => {}),
+  };
+}
+
+function pushToDataLayer(event: AnalyticsEvent): void {
+  const dataLayer = (globalThis as { dataLayer?: unknown }).dataLayer;
+  if (Array.isArray(dataLayer)) {
+    dataLayer.push({ ecommerce: null });
+    dataLayer.push({ event: event.name, ecommerce: event.params });
+  }
+}

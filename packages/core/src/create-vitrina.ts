@@ -1,0 +1,113 @@
+import * as z from 'zod/mini';
+import { createApiClient, type ApiClient } from './api/api-client';
+import { endpoints } from './api/endpoints';
+import { resolveConfig, type ResolvedConfig, type VitrinaConfig } from './config';
+import { VitrinaError } from './errors';
+import { bonusToShow } from './format/bonus';
+import { formatPhone } from './format/phone';
+import { formatPrice } from './format/price';
+import { ratingStars } from './format/rating';
+import { createI18n, type I18n } from './i18n/create-i18n';
+import type { Lang } from './i18n/languages';
+import { createGlobalState, readonlyState, type GlobalState, type ReadonlyGlobalState } from './state/global-state';
+import { createCookieJar, type CookieJar } from './storage/cookie-jar';
+import { createLocalStore } from './storage/local-store';
+import { storageProblemToError } from './storage/storage-problem-to-error';
+import type { KeyValueStore } from './storage/types';
+import type { GeneralData } from './schemas/general-data';
+
+export interface Vitrina {
+  readonly config: ResolvedConfig;
+  /** The shop's state as read-only signals: read `.value`, subscribe with `effect()`. */
+  readonly state: ReadonlyGlobalState<GeneralData>;
+  readonly api: ApiClient<typeof endpoints>;
+  readonly i18n: I18n;
+  readonly storage: KeyValueStore;
+  readonly cookies: CookieJar;
+  /** Formatting in the instance's current language. */
+  readonly format: {
+    price(amount: number): string;
+    phone(raw: string): string;
+    rating: typeof ratingStars;
+    bonus: typeof bonusToShow;
+  };
+  /** Switches the language of texts, formatting and API requests. */
+  setLanguage(lang: Lang): Promise<void>;
+  /** Stops background work (translation polling). */
+  destroy(): void;
+}
+
+/**
+ * The composition root: builds one SDK instance — its config, storage, cookies, state, API client
+ * and i18n. Nothing is module-level, so two instances on a page share no state.
+ */
+export function createVitrina(userConfig: VitrinaConfig): Vitrina {
+  // Zod probes `new Function` otherwise, which strict-CSP pages forbid.
+  z.config({ jitless: true });
+  const config = resolveConfig(userConfig);
+  const reportError = safeReporter(config.onError);
+  const lifetime = new AbortController();
+
+  const storage =
+    config.storage ?? createLocalStore({ onError: (problem) => reportError(storageProblemToError(problem)) });
+  const cookies = createCookieJar({
+    document: config.cookieDocument,
+    domain: config.cookieDomain,
+    names: config.cookieNames,
+    onError: (problem) => reportError(storageProblemToError(problem)),
+  });
+  const state: GlobalState<GeneralData> = createGlobalState<GeneralData>({ lang: config.lang });
+
+  const api = createApiClient({
+    endpoints,
+    baseUrls: config.api,
+    shopBasicAuth: config.shopBasicAuth,
+    getToken: () => cookies.readToken(),
+    timeoutMs: config.timeoutMs,
+    retryLimit: config.retryLimit,
+    fetch: config.fetch,
+    onError: reportError,
+    lang: () => state.lang.value,
+  });
+
+  const i18n = createI18n({
+    lang: config.lang,
+    store: storage,
+    fetchTranslations: (lang) => api.call('translations', { id: lang }).then((answer) => answer.data),
+    signal: lifetime.signal,
+    onError: (error) => reportError(error instanceof VitrinaError ? error : new VitrinaError('network', String(error))),
+  });
+
+  return {
+    config,
+    state: readonlyState(state),
+    api,
+    i18n,
+    storage,
+    cookies,
+    format: {
+      price: (amount) => formatPrice(amount, state.lang.value),
+      phone: (raw) => formatPhone(raw),
+      rating: ratingStars,
+      bonus: bonusToShow,
+    },
+    async setLanguage(lang) {
+      state.lang.value = lang;
+      await i18n.changeLanguage(lang);
+    },
+    destroy() {
+      lifetime.abort();
+    },
+  };
+}
+
+/** A host's onError that throws must not break the SDK. */
+function safeReporter(onError: (error: VitrinaError) => void): (error: VitrinaError) => void {
+  return (error) => {
+    try {
+      onError(error);
+    } catch {
+      // The host's hook failed; the SDK carries on.
+    }
+  };
+}

@@ -1,0 +1,9 @@
+import * as z from 'zod/mini';
+
+/**
+ * A product's short availability status (spec §3): in waiting (pre-order), ends (short supply),
+ * in stock, not available (out of stock or end of life).
+ */
+export const availabilitySchema = z.enum(['in_waiting', 'is_ends', 'in_stock', 'not_available']);
+
+export type Availability = z.infer<typeof availabilitySchema>;

@@ -1,0 +1,14 @@
+import * as z from 'zod/mini';
+import { langSchema } from './lang';
+
+/** The LoginSocial payload (spec §3, §7). */
+export const socialLoginSchema = z.object({
+  socialNetwork: z._default(z.string(), 'google'),
+  socialId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  lang: langSchema,
+});
+
+export type SocialLogin = z.infer<typeof socialLoginSchema>;
