@@ -1,11 +1,15 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // One output file per source module (shared code split into chunks), so that with
+  // `sideEffects: false` a consumer's bundler drops every module it does not import — a page
+  // that only formats prices does not pay for i18next or the API schemas.
+  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/test-*.ts'],
   format: ['esm'],
-  dts: true,
+  splitting: true,
+  dts: { entry: 'src/index.ts' },
   sourcemap: true,
   clean: true,
   target: 'es2022',
-  treeshake: true,
+  treeshake: false,
 });

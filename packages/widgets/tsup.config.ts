@@ -3,6 +3,8 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm'],
+  // The build resolves @vitrina/core through its package (dist), not the sources path used by the typecheck.
+  tsconfig: 'tsconfig.build.json',
   dts: true,
   sourcemap: true,
   clean: true,

@@ -10,5 +10,6 @@ export default defineProject({
     name: 'widgets',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
   },
 });

@@ -1,1 +1,2 @@
-export {};
+// Public API of @vitrina/widgets.
+export { VitrinaProvider, useVitrina } from './vitrina-context';

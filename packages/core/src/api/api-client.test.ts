@@ -311,6 +311,19 @@ describe('createApiClient', () => {
       ]);
     });
 
+    it("sends a token given to the call instead of the shopper's (validating a stored account)", async () => {
+      serve(() => HttpResponse.json({ success: true }));
+      const { api } = client({ getToken: () => 'shopper' });
+
+      await api.call('me', { token: 'stored-account' });
+      await api.call('me');
+
+      expect(seen.map((request) => request.headers.get('authorization'))).toEqual([
+        'Bearer stored-account',
+        'Bearer shopper',
+      ]);
+    });
+
     it('sends Basic auth to the shop and cart APIs only when configured', async () => {
       serve((request) =>
         request.url.hostname === 'profile.test' ? HttpResponse.json({ success: true }) : HttpResponse.json({ success: true, id: 1, title: 't' }),

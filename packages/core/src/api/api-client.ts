@@ -29,6 +29,8 @@ export interface CallInput<Req = unknown> {
   readonly signal?: AbortSignal;
   /** Overrides the client's per-attempt time-out. */
   readonly timeoutMs?: number;
+  /** Sends this bearer token instead of the shopper's (e.g. to validate a stored account's token). */
+  readonly token?: string;
 }
 
 export interface ApiClient<E extends EndpointRegistry> {
@@ -108,7 +110,7 @@ export function createApiClient<E extends EndpointRegistry>(options: ApiClientOp
 
     const headers: Record<string, string> = {};
     // Bearer wins over the shop's Basic auth: a user-owned resource has to know whose it is.
-    const token = endpoint.api === 'profile' || endpoint.auth ? getToken() : undefined;
+    const token = endpoint.api === 'profile' || endpoint.auth ? (input.token ?? getToken()) : undefined;
     if (token) headers.authorization = `Bearer ${token}`;
     const language = lang?.();
     if (language) headers['accept-language'] = language;

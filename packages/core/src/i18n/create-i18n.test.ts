@@ -215,12 +215,24 @@ describe('createI18n', () => {
       });
       const controller = new AbortController();
       const i18n = createI18n({ lang: 'uk', store, fetchTranslations, signal: controller.signal });
+      const ready = i18n.ready();
       await vi.advanceTimersByTimeAsync(1000);
       controller.abort(new Error('destroyed'));
-      await expect(i18n.ready()).rejects.toThrow('destroyed');
+      await expect(ready).rejects.toThrow('destroyed');
       await vi.advanceTimersByTimeAsync(5000);
       expect(fetchTranslations).toHaveBeenCalledTimes(2);
       expect(i18n.t('product.buy')).toBe('Купити');
+    });
+
+    it('fetches nothing until ready() is called', async () => {
+      const { store } = fakeStore();
+      const fetchTranslations = vi.fn<FetchTranslations>(async () => ({ product: { buy: 'Взяти' } }));
+      const i18n = createI18n({ lang: 'uk', store, fetchTranslations });
+      await Promise.resolve();
+      expect(fetchTranslations).not.toHaveBeenCalled();
+      await i18n.ready();
+      expect(fetchTranslations).toHaveBeenCalledTimes(1);
+      expect(i18n.t('product.buy')).toBe('Взяти');
     });
 
     it('is ready at once without a fetcher', async () => {

@@ -36,8 +36,10 @@ export interface I18n {
   /** Merges translations over what the language has (bundled and server translations). */
   addTranslations(lang: Lang, dictionary: Dictionary): void;
   /**
-   * Resolves once the server's translations of the current language are merged in (at once
-   * without `fetchTranslations`). The bundled dictionaries are complete, so text can show before.
+   * Loads the server's translations of the current language (cached per language, polled every
+   * 1 s until they arrive) and resolves once they are merged in; at once without
+   * `fetchTranslations`. Nothing is fetched before the first call. The bundled dictionaries are
+   * complete, so text can show before.
    */
   ready(): Promise<void>;
   /** The underlying i18next instance (e.g. for react-i18next's provider). */
@@ -102,7 +104,13 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
     loads.set(lang, loaded);
     return loaded;
   };
-  void load(toLang(instance.language));
+  // A dictionary cached by an earlier page applies at once; fetching waits for ready().
+  const current = toLang(instance.language);
+  const cached = store?.read(storageKeys.translations(current), dictionarySchema);
+  if (cached) {
+    addTranslations(current, cached);
+    loads.set(current, Promise.resolve());
+  }
 
   return {
     t: (key, tOptions) => String(instance.t(key, tOptions ?? {})),
@@ -111,7 +119,8 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
     },
     async changeLanguage(lang) {
       const next = toLang(lang);
-      void load(next);
+      // Once server translations were asked for, the new language gets them too.
+      if (loads.size > 0) void load(next);
       await instance.changeLanguage(next);
     },
     addTranslations,

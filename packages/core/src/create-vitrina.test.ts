@@ -1,0 +1,159 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createVitrina } from './create-vitrina';
+import type { VitrinaConfig } from './config';
+import { ConfigError, HttpError, type VitrinaError } from './errors';
+import { createMemoryStore } from './storage/memory-store';
+import { storageKeys } from './storage/keys';
+import * as z from 'zod/mini';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  delete (globalThis as { dataLayer?: unknown }).dataLayer;
+});
+afterAll(() => server.close());
+
+const general = { languages: [{ code: 'uk', label: 'Укр' }], support_phone: '0 800 30 00 33', free_delivery_from: 1500 };
+
+function serveShop() {
+  const seen: Request[] = [];
+  server.use(
+    http.all('https://shop.test/api/profile/*', ({ request }) => {
+      seen.push(request.clone());
+      return HttpResponse.json({ success: false });
+    }),
+    http.all('https://shop.test/*', ({ request }) => {
+      seen.push(request.clone());
+      const path = new URL(request.url).pathname;
+      if (path === '/api/shop/general') return HttpResponse.json({ success: true, data: general });
+      if (path.startsWith('/api/shop/translations/')) {
+        return HttpResponse.json({ success: true, data: { header: { cart: 'Кошик від сервера' } } });
+      }
+      return HttpResponse.json({ error: { code: 'errors.nothing_found', message: 'no such path' } }, { status: 404 });
+    }),
+  );
+  return seen;
+}
+
+function config(overrides: Partial<VitrinaConfig> = {}): VitrinaConfig {
+  return {
+    api: { profile: 'https://shop.test/api/profile/', shop: 'https://shop.test/api/shop/' },
+    storage: createMemoryStore(),
+    cookieDocument: { cookie: '' },
+    ...overrides,
+  };
+}
+
+describe('createVitrina', () => {
+  it('fills in the documented defaults', () => {
+    const vitrina = createVitrina(config());
+    expect(vitrina.config.lang).toBe('uk');
+    expect(vitrina.config.pages).toEqual({ cart: '/cart', favorites: '/favorites', compare: '/compare' });
+    expect(vitrina.config.timeoutMs).toBe(10_000);
+    expect(vitrina.state.lang.value).toBe('uk');
+    expect(vitrina.i18n.lang).toBe('uk');
+    vitrina.destroy();
+  });
+
+  it('rejects a bad config with an error that names the field', () => {
+    expect(() => createVitrina({ api: { profile: '', shop: '/api/shop/' } })).toThrow(ConfigError);
+    expect(() => createVitrina({ api: { profile: '', shop: '/api/shop/' } })).toThrow(/api\.profile/);
+    expect(() => createVitrina({ ...config(), lang: 'en' as 'uk' })).toThrow(/lang/);
+    expect(() => createVitrina({ ...config(), onError: 'log' as unknown as () => void })).toThrow(/onError/);
+  });
+
+  it('gives two instances on one page nothing in common', async () => {
+    serveShop();
+    const a = createVitrina(config({ cookieDocument: { cookie: 'token=aaa' } }));
+    const b = createVitrina(config({ lang: 'ru' }));
+
+    expect(a.state.cart).not.toBe(b.state.cart);
+    expect(a.i18n.instance).not.toBe(b.i18n.instance);
+    expect(a.i18n.lang).toBe('uk');
+    expect(b.i18n.lang).toBe('ru');
+    a.storage.write('compareList', { products: [] });
+    expect(b.storage.read('compareList', z.unknown())).toBeUndefined();
+    expect(a.cookies.readToken()).toBe('aaa');
+    expect(b.cookies.readToken()).toBeUndefined();
+
+    await a.setLanguage('ru');
+    expect(a.state.lang.value).toBe('ru');
+    expect(b.state.lang.value).toBe('ru');
+    await b.setLanguage('uk');
+    expect(a.state.lang.value).toBe('ru');
+    a.destroy();
+    b.destroy();
+  });
+
+  it('calls the API with the token from the cookie and the current language', async () => {
+    const seen = serveShop();
+    const vitrina = createVitrina(config({ cookieDocument: { cookie: 'token=abc' } }));
+
+    await expect(vitrina.api.call('me')).resolves.toEqual({ success: false });
+    await expect(vitrina.api.call('GetGeneralData')).resolves.toEqual({ success: true, data: general });
+
+    const me = seen.find((request) => request.url.endsWith('/me'));
+    expect(me?.headers.get('authorization')).toBe('Bearer abc');
+    expect(me?.headers.get('accept-language')).toBe('uk');
+    vitrina.destroy();
+  });
+
+  it('reports failed calls to onError once and survives an onError that throws', async () => {
+    serveShop();
+    const errors: VitrinaError[] = [];
+    const vitrina = createVitrina(
+      config({
+        onError: (error) => {
+          errors.push(error);
+          throw new Error('host bug');
+        },
+      }),
+    );
+
+    const failure = await vitrina.api.call('socialSettings').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(HttpError);
+    expect((failure as HttpError).messageKey).toBe('errors.nothing_found');
+    expect(errors.filter((error) => error.kind === 'http')).toHaveLength(1);
+    vitrina.destroy();
+  });
+
+  it('loads the server translations once, caches them under the v2 key and merges them in', async () => {
+    const seen = serveShop();
+    const storage = createMemoryStore();
+    const first = createVitrina(config({ storage }));
+    await first.i18n.ready();
+    expect(first.i18n.t('header.cart')).toBe('Кошик від сервера');
+    expect(storage.read(storageKeys.translations('uk'), z.record(z.string(), z.unknown()))).toBeDefined();
+    first.destroy();
+
+    const second = createVitrina(config({ storage }));
+    await second.i18n.ready();
+    expect(second.i18n.t('header.cart')).toBe('Кошик від сервера');
+    expect(seen.filter((request) => request.url.includes('/translations/'))).toHaveLength(1);
+    second.destroy();
+  });
+
+  it('pushes analytics events to window.dataLayer by default, or to the configured sink', () => {
+    const dataLayer: unknown[] = [];
+    (globalThis as { dataLayer?: unknown }).dataLayer = dataLayer;
+    const vitrina = createVitrina(config());
+    vitrina.config.analytics({ name: 'add_to_cart', params: { currency: 'UAH', value: 100 } });
+    expect(dataLayer).toEqual([{ ecommerce: null }, { event: 'add_to_cart', ecommerce: { currency: 'UAH', value: 100 } }]);
+
+    const sink = vi.fn();
+    createVitrina(config({ analytics: sink })).config.analytics({ name: 'login', params: {} });
+    expect(sink).toHaveBeenCalledWith({ name: 'login', params: {} });
+  });
+
+  it('formats prices and texts in the current language', async () => {
+    serveShop();
+    const vitrina = createVitrina(config());
+    expect(vitrina.format.price(12499)).toBe('12 499 грн');
+    expect(vitrina.format.phone('380501234567')).toBe('+38 050 123 45 67');
+    expect(vitrina.i18n.t('errors.generic')).not.toBe(vitrina.i18n.t('errors.generic', { lng: 'ru' }));
+    vitrina.destroy();
+  });
+});
