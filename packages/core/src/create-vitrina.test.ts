@@ -9,7 +9,7 @@ import { storageKeys } from './storage/keys';
 import * as z from 'zod/mini';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   delete (globalThis as { dataLayer?: unknown }).dataLayer;
