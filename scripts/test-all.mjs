@@ -45,7 +45,7 @@ function runner(label, command, args, reportFile, readCounts) {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
-  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`);
+  summary.push(`${ok && counts.failed === 0 ? 'ok  ' : 'FAIL'} ${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`);
 }
 
 check('lint', 'pnpm', ['run', '--silent', 'lint']);
@@ -66,6 +66,21 @@ runner(
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0),
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  }),
+);
+
+// e2e/playwright.config.ts writes this report. A flaky test (failed, then passed on a retry)
+// counts as failed: a pass that needs luck is not a pass.
+const playwrightReport = join(reports, 'playwright.json');
+runner(
+  'browser tests (playwright)',
+  'pnpm',
+  ['--filter', '@vitrina/e2e', 'test'],
+  playwrightReport,
+  (report) => ({
+    passed: report.stats?.expected ?? 0,
+    failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0),
+    skipped: report.stats?.skipped ?? 0,
   }),
 );
 

@@ -1,3 +1,4 @@
+import { effect } from '@preact/signals-core';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -79,8 +80,14 @@ describe('createVitrina', () => {
     expect(a.cookies.readToken()).toBe('aaa');
     expect(b.cookies.readToken()).toBeUndefined();
 
+    const seenByReader: string[] = [];
+    const stop = effect(() => {
+      if (a.state.lang.value === 'ru') seenByReader.push(a.i18n.t('errors.generic'));
+    });
     await a.setLanguage('ru');
+    stop();
     expect(a.state.lang.value).toBe('ru');
+    expect(seenByReader).toEqual([a.i18n.t('errors.generic', { lng: 'ru' })]);
     expect(b.state.lang.value).toBe('ru');
     await b.setLanguage('uk');
     expect(a.state.lang.value).toBe('ru');

@@ -92,8 +92,9 @@ export function createVitrina(userConfig: VitrinaConfig): Vitrina {
       bonus: bonusToShow,
     },
     async setLanguage(lang) {
-      state.lang.value = lang;
+      // Texts first, so whatever re-renders on `state.lang` already reads the new language.
       await i18n.changeLanguage(lang);
+      state.lang.value = lang;
     },
     destroy() {
       lifetime.abort();
