@@ -21,6 +21,8 @@ export interface EndpointDefinition<Req = unknown, Res = unknown> {
   readonly response: ZodMiniType<Res>;
   /** The call needs the shopper's bearer token (profile API and user-owned resources). */
   readonly auth?: boolean;
+  /** GET only: the call takes an id, appended as the last path segment; names what it is. */
+  readonly idParam?: string;
 }
 
 export function defineEndpoint<Req, Res>(definition: EndpointDefinition<Req, Res>): EndpointDefinition<Req, Res> {

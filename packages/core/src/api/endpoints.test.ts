@@ -311,6 +311,13 @@ describe('endpoints registry', () => {
     for (const name of Object.keys(appendedIds) as EndpointName[]) expect(endpoints[name].method).toBe('GET');
   });
 
+  it('names the appended id in the registry, for the server to route', () => {
+    const named = Object.fromEntries(
+      entries.filter(([, definition]) => definition.idParam !== undefined).map(([name, definition]) => [name, definition.idParam]),
+    );
+    expect(named).toEqual(appendedIds);
+  });
+
   it('serves the cart calls under cart/ of the shop base', () => {
     for (const [name, definition] of entries) {
       if (definition.api === 'cart') expect(definition.path, name).toMatch(/^cart(\/|$)/);

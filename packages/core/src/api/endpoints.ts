@@ -250,6 +250,7 @@ export const endpoints = {
   /** id: the category id. */
   productIdsByCategory: defineEndpoint({
     name: 'productIdsByCategory',
+    idParam: 'category',
     api: 'shop',
     method: 'GET',
     path: 'products/ids',
@@ -339,6 +340,7 @@ export const endpoints = {
   /** id: the payment link's key. */
   paymentDataByLink: defineEndpoint({
     name: 'paymentDataByLink',
+    idParam: 'link',
     api: 'shop',
     method: 'GET',
     path: 'get_payment_data_by_link',
@@ -402,6 +404,7 @@ export const endpoints = {
   /** id: the language code. */
   translations: defineEndpoint({
     name: 'translations',
+    idParam: 'lang',
     api: 'shop',
     method: 'GET',
     path: 'translations',
@@ -410,6 +413,7 @@ export const endpoints = {
   /** id: the category id; `ids` go out comma-separated, `diff=1` keeps differing characteristics only. */
   compareProducts: defineEndpoint({
     name: 'compareProducts',
+    idParam: 'categoryId',
     api: 'shop',
     method: 'GET',
     path: 'compare',
@@ -435,6 +439,7 @@ export const endpoints = {
   /** id: the cart id. */
   getCart: defineEndpoint({
     name: 'getCart',
+    idParam: 'id',
     api: 'cart',
     method: 'GET',
     path: 'cart',
@@ -443,6 +448,7 @@ export const endpoints = {
   /** id: the user's uuid; `data` is null when the user has no cart. */
   GetReactCartByUserId: defineEndpoint({
     name: 'GetReactCartByUserId',
+    idParam: 'uuid',
     api: 'cart',
     method: 'GET',
     path: 'cart/user',

@@ -1,0 +1,35 @@
+import type { Db } from '../db/open-database';
+import type { UserRow } from '../db/rows';
+
+/**
+ * What one Idempotency-Key covers: the endpoint and the owner — a user, or a guest by the cart id
+ * they hold and their address — so a key replayed by someone else returns nothing of theirs (a
+ * guest's new cart id above all).
+ */
+export function idempotencyScope(
+  endpoint: string,
+  user: UserRow | undefined,
+  params: Readonly<Record<string, string>>,
+  input: unknown,
+  ip: string,
+): string {
+  const cartId = params.cartId ?? (input as { cart_id?: unknown } | undefined)?.cart_id;
+  const owner = user ? `user:${user.id}` : `guest:${typeof cartId === 'string' ? cartId : '-'}:${ip}`;
+  return `${endpoint}|${owner}`;
+}
+
+export function replayAnswer(db: Db, key: string, scope: string): unknown {
+  const row = db.prepare('SELECT body FROM idempotency_keys WHERE key = ? AND scope = ?').get(key, scope) as
+    | { body: string }
+    | undefined;
+  return row ? (JSON.parse(row.body) as unknown) : undefined;
+}
+
+export function recordAnswer(db: Db, key: string, scope: string, body: unknown, now: Date): void {
+  db.prepare('INSERT INTO idempotency_keys (key, scope, status, body, created_at) VALUES (?, ?, 200, ?, ?)').run(
+    key,
+    scope,
+    JSON.stringify(body),
+    now.toISOString(),
+  );
+}

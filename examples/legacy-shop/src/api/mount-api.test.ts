@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorBodySchema } from '@vitrina/core';
+import { ApiError } from '../http/api-error';
+import { startTestServer, type TestServer } from '../testing/start-test-server';
+import type { ApiHandlers } from './handler';
+
+let calls = 0;
+const handlers: Partial<ApiHandlers> = {
+  cities: ({ input }) => ({ success: true, data: [{ id: 56, title: `q=${JSON.stringify(input)}`, region: null }] }) as never,
+  recovery: () => {
+    throw new ApiError(422, 'errors.nothing_found', 'no such e-mail');
+  },
+  cartWithParams: ({ db }) => {
+    calls += 1;
+    db.prepare("INSERT INTO outbox (recipient, subject, body, created_at) VALUES ('x', 'y', 'z', 'now')").run();
+    return 'not what the schema says' as never;
+  },
+};
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({}, handlers);
+});
+afterAll(() => server.close());
+
+async function call(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}) {
+  const response = await fetch(`${server.url}${path}`, { method, body: init.body, headers: { 'content-type': 'application/json', ...init.headers } });
+  const text = await response.text();
+  return { status: response.status, type: response.headers.get('content-type'), json: JSON.parse(text) as unknown };
+}
+
+describe('the API router', () => {
+  it('answers an unknown API path with a JSON 404 the SDK understands', async () => {
+    const answer = await call('GET', '/api/shop/no/such/thing');
+    expect(answer.status).toBe(404);
+    expect(answer.type).toMatch(/application\/json/);
+    expect(apiErrorBodySchema.parse(answer.json).error.code).toBe('errors.nothing_found');
+  });
+
+  it('refuses malformed JSON, wrong types and oversized bodies with 4xx, never 5xx', async () => {
+    const malformed = await call('POST', '/api/profile/recovery', { body: '{"email": ' });
+    expect(malformed.status).toBe(400);
+    expect(apiErrorBodySchema.parse(malformed.json).error.code).toBe('validation.invalid');
+
+    const wrongType = await call('POST', '/api/profile/recovery', { body: JSON.stringify({ email: 42 }) });
+    expect(wrongType.status).toBe(400);
+    expect(apiErrorBodySchema.parse(wrongType.json).error.fields).toHaveProperty('email');
+
+    const huge = await call('POST', '/api/profile/recovery', { body: JSON.stringify({ email: 'a'.repeat(70_000) }) });
+    expect(huge.status).toBe(413);
+  });
+
+  it('requires a valid bearer token on endpoints marked auth', async () => {
+    expect((await call('GET', '/api/profile/me/favorites')).status).toBe(401);
+    const forged = await call('GET', '/api/profile/me/favorites', { headers: { authorization: 'Bearer AAAAAAAAAAAAAAAAAAAAAAAA' } });
+    expect(forged.status).toBe(401);
+    expect(apiErrorBodySchema.parse(forged.json).error.code).toBe('errors.login_error');
+  });
+
+  it('passes handler errors through as their status and code', async () => {
+    const answer = await call('POST', '/api/profile/recovery', { body: JSON.stringify({ email: 'nobody@example.com' }) });
+    expect(answer.status).toBe(422);
+    expect(apiErrorBodySchema.parse(answer.json).error.code).toBe('errors.nothing_found');
+  });
+
+  it('refuses to send an answer that breaks the contract, and rolls back what the call wrote', async () => {
+    const before = (server.db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n;
+    const answer = await call('POST', '/api/shop/cart', { body: JSON.stringify({ cart_id: 'abc' }) });
+    expect(answer.status).toBe(500);
+    expect(apiErrorBodySchema.parse(answer.json).error.code).toBe('errors.generic');
+    const after = (server.db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n;
+    expect(after).toBe(before);
+    expect(calls).toBe(1);
+    expect(server.logged.some((line) => line.includes('cartWithParams'))).toBe(true);
+  });
+
+  it('turns query strings into the types the request schema expects', async () => {
+    const answer = await call('GET', `/api/shop/cities?search=${encodeURIComponent('Ки')}&page=2`);
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ success: true, data: [{ id: 56, title: 'q={"search":"Ки"}', region: null }] });
+  });
+
+  it('answers 501 for a call that has no handler yet', async () => {
+    const answer = await call('GET', '/api/shop/smb-settings');
+    expect(answer.status).toBe(501);
+  });
+});

@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the server reads from its environment, with the defaults a newcomer gets. */
+export interface ShopSettings {
+  readonly port: number;
+  readonly host: string;
+  /** Path of the SQLite file (SHOP_DB). */
+  readonly databaseFile: string;
+  /**
+   * SOCIAL_LOGIN_DEV_VERIFIER=1 accepts Google sign-in tokens of the form `dev:<socialId>:<email>`
+   * without asking Google — for development and tests only; off unless set.
+   */
+  readonly socialLoginDevVerifier: boolean;
+  /** Failed logins allowed per account and per address within the window before refusing. */
+  readonly loginFailuresPerAccount: number;
+  readonly loginFailuresPerAddress: number;
+  readonly loginFailureWindowMs: number;
+  /** Share of an order's goods total that bonuses may pay (1 bonus = 1 UAH). */
+  readonly bonusMaxShare: number;
+}
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): ShopSettings {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    databaseFile: env.SHOP_DB ?? join(here, '..', 'data', 'shop.sqlite'),
+    socialLoginDevVerifier: env.SOCIAL_LOGIN_DEV_VERIFIER === '1',
+    loginFailuresPerAccount: 5,
+    loginFailuresPerAddress: 20,
+    loginFailureWindowMs: 15 * 60 * 1000,
+    bonusMaxShare: 0.3,
+  };
+}
