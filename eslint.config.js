@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', '**/storybook-static/**', '**/coverage/**', '.reports/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', '**/storybook-static/**', '.storybook/public/**', '**/coverage/**', '.reports/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

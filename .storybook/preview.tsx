@@ -1,0 +1,67 @@
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import {
+  createMemoryStore,
+  createVitrina,
+  DEFAULT_LANG,
+  languages,
+  toLang,
+  type Vitrina,
+  type VitrinaConfig,
+} from '@vitrina/core';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { VitrinaProvider } from '../packages/widgets/src/vitrina-context';
+import { startWorker } from './msw-handlers';
+
+/**
+ * One SDK instance per story render, in the toolbar's language, with nothing left over from other
+ * stories: storage in memory, no cookies. `parameters.vitrina` (a partial VitrinaConfig) changes
+ * the config for one story or one file, e.g. `{ cookieDocument: { cookie: 'token=…' } }`.
+ * Stories reach the instance as `loaded.vitrina` (in `beforeEach` and `play`).
+ */
+const createStoryVitrina: Loader = ({ globals, parameters }) => ({
+  vitrina: createVitrina({
+    api: { profile: '/api/profile/', shop: '/api/shop/' },
+    lang: toLang(globals.locale),
+    storage: createMemoryStore(),
+    cookieDocument: { cookie: '' },
+    ...(parameters.vitrina as Partial<VitrinaConfig> | undefined),
+  }),
+});
+
+/** Islands render inside a VitrinaProvider, as on a shop page. */
+const withVitrina: Decorator = (Story, { loaded }) => (
+  <VitrinaProvider vitrina={loaded.vitrina as Vitrina}>
+    <Story />
+  </VitrinaProvider>
+);
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'The language of the shop: texts, prices and API requests',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: languages.map(({ code, label }) => ({ value: code, title: label })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: DEFAULT_LANG },
+  // MSW's worker starts once (with the default handlers), then each story's `parameters.msw`
+  // handlers are added for that story only.
+  loaders: [mswLoader(startWorker), createStoryVitrina],
+  beforeEach({ loaded, globals }) {
+    // The page's language, as a server-rendered shop page declares it (screen readers use it).
+    document.documentElement.lang = toLang(globals.locale);
+    const vitrina = loaded.vitrina as Vitrina;
+    return () => vitrina.destroy();
+  },
+  decorators: [withVitrina],
+  parameters: {
+    // Accessibility violations fail a story in test runs, not only show in the panel.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;
