@@ -7,7 +7,9 @@ import type { ApiHandlers } from './handler';
 let calls = 0;
 const handlers: Partial<ApiHandlers> = {
   cities: ({ input }) => ({ success: true, data: [{ id: 56, title: `q=${JSON.stringify(input)}`, region: null }] }) as never,
-  recovery: () => {
+  recovery: ({ db, input }) => {
+    db.prepare("INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, 'kept', '', 'now')").run(input.email);
+    if (input.email === 'keep@example.com') throw new ApiError(422, 'errors.nothing_found', 'kept').afterWrites();
     throw new ApiError(422, 'errors.nothing_found', 'no such e-mail');
   },
   cartWithParams: ({ db }) => {
@@ -61,6 +63,14 @@ describe('the API router', () => {
     const answer = await call('POST', '/api/profile/recovery', { body: JSON.stringify({ email: 'nobody@example.com' }) });
     expect(answer.status).toBe(422);
     expect(apiErrorBodySchema.parse(answer.json).error.code).toBe('errors.nothing_found');
+  });
+
+  it('commits what a call wrote before an error only when the error asks for it', async () => {
+    const kept = () => (server.db.prepare("SELECT recipient FROM outbox WHERE subject = 'kept'").all() as { recipient: string }[]).map((row) => row.recipient);
+    await call('POST', '/api/profile/recovery', { body: JSON.stringify({ email: 'dropped@example.com' }) });
+    const answer = await call('POST', '/api/profile/recovery', { body: JSON.stringify({ email: 'keep@example.com' }) });
+    expect(answer.status).toBe(422);
+    expect(kept()).toEqual(['keep@example.com']);
   });
 
   it('refuses to send an answer that breaks the contract, and rolls back what the call wrote', async () => {

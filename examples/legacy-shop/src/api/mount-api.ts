@@ -33,7 +33,8 @@ export function mountApi(app: Hono, options: MountApiOptions): void {
     app.on(definition.method, routePath(definition), async (c) => {
       const token = bearerToken(c.req.header('authorization'));
       const user = token ? userByToken(db, token) : undefined;
-      if (definition.auth && !user) throw unauthorized();
+      // The login check answers a missing or revoked token itself, with { success: false }.
+      if (definition.auth && !user && name !== 'me') throw unauthorized();
       if (!handler) throw new ApiError(501, 'errors.generic', `${name} is not implemented`);
 
       const raw = definition.method === 'GET' ? coerceQuery(definition.request, c.req.query()) : await readJsonBody(c);
@@ -56,16 +57,23 @@ export function mountApi(app: Hono, options: MountApiOptions): void {
 
       const key = c.req.header('idempotency-key');
       const scope = key ? idempotencyScope(name, user, params, input, context.ip) : undefined;
-      const answer = db.transaction(() => {
+      const outcome = db.transaction((): { body: unknown } | { error: ApiError } => {
         if (key && scope) {
           const replay = replayAnswer(db, key, scope);
-          if (replay !== undefined) return replay;
+          if (replay !== undefined) return { body: replay };
         }
-        const body = checkedAnswer(name, definition, handler(context as never), log);
+        let body: unknown;
+        try {
+          body = checkedAnswer(name, definition, handler(context as never), log);
+        } catch (error) {
+          if (error instanceof ApiError && error.keepWrites) return { error };
+          throw error;
+        }
         if (key && scope) recordAnswer(db, key, scope, body, context.now);
-        return body;
+        return { body };
       })();
-      return c.json(answer as object);
+      if ('error' in outcome) throw outcome.error;
+      return c.json(outcome.body as object);
     });
   }
 }

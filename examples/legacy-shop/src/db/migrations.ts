@@ -334,4 +334,17 @@ export const migrations: readonly string[] = [
     created_at TEXT NOT NULL
   );
   `,
+  /* 2: one-time password reset links (password recovery) */ `
+  CREATE TABLE password_resets (
+    token_hash TEXT PRIMARY KEY,      -- SHA-256 of the link's token
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    used_at TEXT                      -- a link works once
+  );
+  CREATE INDEX password_resets_user ON password_resets(user_id, created_at);
+  `,
+  /* 3: the name a shopper gives with a one-click order, for the call back */ `
+  ALTER TABLE orders ADD COLUMN customer_name TEXT;
+  `,
 ];

@@ -5,6 +5,9 @@ import type { ApiErrorBody } from '@vitrina/core';
  * `code` is an i18n message key the SDK shows in the shopper's language; `message` is for logs.
  */
 export class ApiError extends Error {
+  /** Commit what the call wrote before answering with this error (a failed login's count). */
+  keepWrites = false;
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -12,6 +15,12 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
   ) {
     super(message);
+  }
+
+  /** This error, answered after the call's writes are committed rather than rolled back. */
+  afterWrites(): this {
+    this.keepWrites = true;
+    return this;
   }
 
   toBody(): ApiErrorBody {
