@@ -50,6 +50,7 @@ export const errorMessages = {
   bonusInsufficient: 'errors.bonus_insufficient',
   bonusOrderMaxExceeded: 'errors.bonus_order_max_exceeded',
   giftsRunOut: 'errors.gifts_run_out',
+  productNotBuyable: 'errors.product_not_buyable',
   confirmDefault: 'errors.confirm_default',
   confirmCallIfNotContacted: 'errors.confirm_call_if_not_contacted',
   phoneNotRegisteredMono: 'errors.phone_not_registered_mono',

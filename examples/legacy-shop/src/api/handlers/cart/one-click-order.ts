@@ -1,0 +1,20 @@
+import { optionalNameSchema, phoneSchema, validationMessages as v } from '@vitrina/core';
+import type * as z from 'zod/mini';
+import { placeOneClickOrder } from '../../../cart/one-click-order';
+import { unprocessable } from '../../../http/api-error';
+import type { ApiHandler } from '../../handler';
+
+function field<T>(name: string, schema: z.ZodMiniType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const key = parsed.error.issues[0]?.message ?? v.invalid;
+  throw unprocessable(key, `${name} is not valid`, { [name]: key });
+}
+
+/** Phone and name follow the core's rules; the price is the server's, whatever the client thinks. */
+export const oneClickOrder: ApiHandler<'oneClickOrder'> = ({ db, input, user, now }) => {
+  const phone = field('phone', phoneSchema, input.phone);
+  const name = field('name', optionalNameSchema, input.name);
+  const orderId = placeOneClickOrder(db, { productId: input.product_id, phone, name, user, now });
+  return { success: true, data: { order_id: orderId } };
+};
