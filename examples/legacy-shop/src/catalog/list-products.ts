@@ -1,12 +1,25 @@
-import type { Lang, ProductCard } from '@vitrina/core';
+import { PAGE_SIZE, pageCount, type Lang, type ProductCard } from '@vitrina/core';
 import type { Db } from '../db/open-database';
+import {
+  PRODUCTS_FROM,
+  brandClause,
+  characteristicsClause,
+  joinClauses,
+  priceClauses,
+  scopeClauses,
+  type FilterOptions,
+} from './product-conditions';
+import { loadFacets } from './product-facets';
+import { loadProductCards } from './product-cards';
+import { orderBy } from './product-sort';
+import { ensureSearchFunctions } from './search-text';
 
 export type ProductSort = 'popular' | 'price_asc' | 'price_desc' | 'rating' | 'new' | 'label';
 
 export interface ProductListQuery {
   /** Category slug; omit for every category (search, promotions). */
   readonly category?: string;
-  /** Words to find in titles and brands (both languages). */
+  /** Words to find in titles and brands (both languages); a search without words finds nothing. */
   readonly search?: string;
   /** Only products with a gift or a discount. */
   readonly promotions?: boolean;
@@ -46,6 +59,73 @@ export interface ProductListPage {
 }
 
 /** One page (24 cards) of a category, a search or the promotions, filtered and sorted in SQL. */
-export function listProducts(_db: Db, _query: ProductListQuery, _lang: Lang): ProductListPage {
-  throw new Error('listProducts is not written yet');
+export function listProducts(db: Db, query: ProductListQuery, lang: Lang): ProductListPage {
+  ensureSearchFunctions(db);
+  const page = typeof query.page === 'number' && Number.isSafeInteger(query.page) && query.page >= 1 ? query.page : 1;
+
+  let categoryId: number | undefined;
+  if (query.category !== undefined) {
+    const category = db.prepare('SELECT id FROM categories WHERE slug = ?').get(query.category) as { id: number } | undefined;
+    if (!category) return { products: [], total: 0, page, pages: 0, facets: [] };
+    categoryId = category.id;
+  }
+
+  const scopeList = scopeClauses({
+    categoryId,
+    search: query.search,
+    promotions: query.promotions,
+    includeCorporate: query.includeCorporate,
+  });
+  const scope = joinClauses(scopeList);
+  const filters = normalizeFilters(query);
+  const where = joinClauses([
+    ...scopeList,
+    ...brandClause(filters),
+    ...priceClauses(filters),
+    ...characteristicsClause(filters),
+  ]);
+
+  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM ${PRODUCTS_FROM} WHERE ${where.sql}`).get(...where.params) as {
+    total: number;
+  };
+  const offset = (page - 1) * PAGE_SIZE;
+  const ids =
+    offset < total
+      ? (
+          db
+            .prepare(`SELECT p.id FROM ${PRODUCTS_FROM} WHERE ${where.sql} ORDER BY ${orderBy(query.sort)} LIMIT ? OFFSET ?`)
+            .all(...where.params, PAGE_SIZE, offset) as { id: number }[]
+        ).map(({ id }) => id)
+      : [];
+
+  return {
+    products: loadProductCards(db, ids, lang),
+    total,
+    page,
+    pages: pageCount(total, PAGE_SIZE),
+    facets: loadFacets(db, scope, filters, lang),
+  };
+}
+
+/** The query's filters with blanks and duplicates dropped; a filter left without values is no filter. */
+function normalizeFilters(query: ProductListQuery): FilterOptions {
+  const characteristics: Record<string, string[]> = {};
+  for (const [name, values] of Object.entries(query.filters ?? {})) {
+    const kept = distinctStrings(Array.isArray(values) ? values : []);
+    if (kept.length > 0) characteristics[name] = kept;
+  }
+  return {
+    brands: distinctStrings(Array.isArray(query.brands) ? query.brands : []),
+    priceMin: finite(query.priceMin),
+    priceMax: finite(query.priceMax),
+    characteristics,
+  };
+}
+
+function distinctStrings(values: readonly unknown[]): string[] {
+  return [...new Set(values.filter((value): value is string => typeof value === 'string' && value.trim() !== ''))];
+}
+
+function finite(value: number | undefined): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }

@@ -1,0 +1,70 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { issueToken } from '../../../../auth/tokens';
+import type { Db } from '../../../../db/open-database';
+import type { TestServer } from '../../../../testing/start-test-server';
+
+export interface TestAccount {
+  readonly id: number;
+  readonly uuid: string;
+  readonly email: string;
+  readonly token: string;
+}
+
+export interface AccountOptions {
+  readonly role?: 'corporate' | 'super_corporate' | 'super_admin' | null;
+  readonly canSeeDistributors?: boolean;
+  readonly phone?: string;
+}
+
+/**
+ * A signed-in shopper: registered through POST /api/profile/signup when that call is served, else
+ * written straight into the database with a token; then given the role and rights asked.
+ */
+export async function createAccount(server: TestServer, options: AccountOptions = {}): Promise<TestAccount> {
+  const email = `shop.${randomUUID().slice(0, 8)}@example.com`;
+  const phone = options.phone ?? '+38 050 123 45 67';
+  const response = await fetch(`${server.url}/api/profile/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: 'Олена', last_name: 'Тест', email, phone, password: 'секрет-123', lang: 'uk', privacy_policy: true }),
+  });
+  let token: string;
+  if (response.status === 200) token = ((await response.json()) as { data: { token: string } }).data.token;
+  else token = insertAccount(server.db, email);
+
+  const { db } = server;
+  db.prepare('UPDATE users SET role = ?, can_see_distributors = ?, phone = ? WHERE email = ?').run(
+    options.role ?? null,
+    options.canSeeDistributors ? 1 : 0,
+    phone,
+    email,
+  );
+  const row = db.prepare('SELECT id, uuid FROM users WHERE email = ?').get(email) as { id: number; uuid: string };
+  return { id: row.id, uuid: row.uuid, email, token };
+}
+
+function insertAccount(db: Db, email: string): string {
+  const { lastInsertRowid } = db
+    .prepare("INSERT INTO users (uuid, email, first_name, lang, created_at) VALUES (?, ?, 'Олена', 'uk', ?)")
+    .run(randomUUID(), email, new Date().toISOString());
+  return issueToken(db, Number(lastInsertRowid));
+}
+
+export interface TestOrder {
+  readonly id: number;
+  readonly publicId: string;
+}
+
+export function insertOrder(
+  db: Db,
+  order: { userId: number | null; status: 'paid' | 'cancelled' | 'needs_payment'; total: number; paymentType?: string | null; phone?: string | null },
+): TestOrder {
+  const publicId = randomBytes(24).toString('base64url');
+  const { lastInsertRowid } = db
+    .prepare(
+      `INSERT INTO orders (public_id, user_id, kind, status, phone, items, total, payment_type, created_at)
+       VALUES (?, ?, 'regular', ?, ?, '[]', ?, ?, ?)`,
+    )
+    .run(publicId, order.userId, order.status, order.phone ?? null, order.total, order.paymentType ?? null, new Date().toISOString());
+  return { id: Number(lastInsertRowid), publicId };
+}

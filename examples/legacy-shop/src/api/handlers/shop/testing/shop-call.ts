@@ -1,0 +1,67 @@
+import { allMessageKeys, apiErrorBodySchema, endpoints, type EndpointName, type ResponseOf } from '@vitrina/core';
+import { expect } from 'vitest';
+import type { TestServer } from '../../../../testing/start-test-server';
+
+type Registry = typeof endpoints;
+
+export interface ShopCallOptions {
+  /** The id a GET with an `idParam` appends to its path. */
+  readonly id?: string;
+  /** Values of the path's `{param}` placeholders. */
+  readonly params?: Record<string, string>;
+  readonly query?: Record<string, string>;
+  readonly body?: unknown;
+  readonly token?: string;
+}
+
+export type ShopAnswer<K extends EndpointName> =
+  | { readonly status: 200; readonly data: ResponseOf<Registry[K]> }
+  | { readonly status: number; readonly code: string; readonly fields: Record<string, string> | undefined };
+
+/**
+ * Calls a registry endpoint over HTTP as the SDK would and holds the answer to the contract: a 200
+ * must match the endpoint's response schema; anything else must be the API's error body, never a
+ * 5xx, with message keys the SDK can translate.
+ */
+export async function shopCall<K extends EndpointName>(server: TestServer, name: K, options: ShopCallOptions = {}): Promise<ShopAnswer<K>> {
+  const definition = endpoints[name] as Registry[K] & { idParam?: string };
+  const base = definition.api === 'profile' ? '/api/profile/' : '/api/shop/';
+  const path = definition.path.replace(/\{(\w+)\}/g, (_, param: string) => encodeURIComponent(options.params?.[param] ?? ''));
+  const id = options.id === undefined ? '' : `/${encodeURIComponent(options.id)}`;
+  const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
+  const response = await fetch(`${server.url}${base}${path}${id}${query}`, {
+    method: definition.method,
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const json: unknown = await response.json();
+  expect(response.status, `${name} failed on the server: ${JSON.stringify(json)} ${server.logged.join('\n')}`).toBeLessThan(500);
+  if (response.status === 200) {
+    const parsed = definition.response.safeParse(json);
+    expect(parsed.success, `${name} answered outside its schema: ${JSON.stringify(json)}`).toBe(true);
+    return { status: 200, data: parsed.data as ResponseOf<Registry[K]> };
+  }
+  const { error } = apiErrorBodySchema.parse(json);
+  expect(allMessageKeys).toContain(error.code);
+  for (const key of Object.values(error.fields ?? {})) expect(allMessageKeys).toContain(key);
+  return { status: response.status, code: error.code, fields: error.fields };
+}
+
+type DataOf<K extends EndpointName> = ResponseOf<Registry[K]> extends { data: infer D } ? D : never;
+
+/** The `data` of a 200's `{ success, data }`; fails the test on anything else. */
+export function ok<K extends EndpointName>(answer: ShopAnswer<K>): DataOf<K> {
+  if (!('data' in answer)) throw new Error(`expected 200, got ${answer.status} ${answer.code} ${JSON.stringify(answer.fields)}`);
+  const body = answer.data as { success?: unknown; data?: unknown };
+  expect(body.success).toBe(true);
+  return body.data as DataOf<K>;
+}
+
+/** The failure's status, code and fields; fails the test on a 200. */
+export function failure(answer: ShopAnswer<EndpointName>): { status: number; code: string; fields: Record<string, string> | undefined } {
+  if ('data' in answer) throw new Error(`expected a failure, got 200 ${JSON.stringify(answer.data)}`);
+  return answer;
+}
