@@ -1,3 +1,4 @@
+export * from './advantages';
 export * from './address';
 export * from './api-error';
 export * from './api-response';
