@@ -5,6 +5,7 @@ import type { ApiHandlers } from './api/handler';
 import { mountApi } from './api/mount-api';
 import type { Db } from './db/open-database';
 import { ApiError, notFound } from './http/api-error';
+import { mountImages } from './images/mount-images';
 import { mountPages } from './pages/mount-pages';
 import { ServerErrorPage } from './pages/server-error-page';
 import type { ShopSettings } from './settings';
@@ -36,6 +37,7 @@ export function createApp(options: CreateAppOptions): Hono {
   );
 
   mountApi(app, { db, settings, handlers: options.handlers ?? defaultHandlers, log });
+  mountImages(app);
   mountPages(app, { db, settings });
 
   app.notFound((c) => {
