@@ -71,7 +71,12 @@ export function stringPaths(value: unknown, path: Path = []): Path[] {
 export function withValueAt(value: unknown, path: Path, replacement: unknown): unknown {
   if (path.length === 0) return replacement;
   const [head, ...rest] = path as [string | number, ...(string | number)[]];
-  const copy: Record<string | number, unknown> = Array.isArray(value) ? [...(value as unknown[])] : { ...(value as object) };
+  if (Array.isArray(value)) {
+    const copy = [...(value as unknown[])];
+    copy[Number(head)] = withValueAt(copy[Number(head)], rest, replacement);
+    return copy;
+  }
+  const copy = { ...(value as Record<string, unknown>) };
   copy[head] = withValueAt(copy[head], rest, replacement);
   return copy;
 }

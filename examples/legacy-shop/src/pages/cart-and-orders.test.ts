@@ -1,0 +1,116 @@
+import { DEFAULT_CITY_ID } from '@vitrina/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/start-test-server';
+import { attribute, createTestUser, findProduct, getPage, pageConfigOf, postForm, setCookieValue, widgetTags } from './testing/page-kit';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const buyable = () => findProduct(server.db, 'p.btn_to_cart = 1 AND p.is_available_to_buy = 1 AND NOT EXISTS (SELECT 1 FROM product_gifts g WHERE g.product_id = p.id)');
+
+describe('the cart', () => {
+  it('is an empty state without a cart, and for a cart id that is not a cart', async () => {
+    for (const cookies of [undefined, { cart_id: 'no-such-cart-id-00000000' }, { cart_id: '<script>' }]) {
+      const page = await getPage(server, '/cart', { cookies });
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('Кошик порожній');
+    }
+  });
+
+  it('takes a product from the buy button without script and shows it from the cart_id cookie', async () => {
+    const product = buyable();
+    const bought = await postForm(server, '/cart', { product_id: String(product.id) });
+    expect(bought.status).toBe(303);
+    expect(bought.headers.get('location')).toBe('/cart');
+    const cartId = setCookieValue(bought.headers, 'cart_id');
+    expect(cartId).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+
+    const cart = await getPage(server, '/cart', { cookies: { cart_id: cartId! } });
+    expect(cart.html).toContain(`data-widget="cart" data-cart-id="${cartId}"`);
+    expect(cart.html).toContain(`href="/${product.slug}"`);
+    const [link] = widgetTags(cart.html, 'cart-link');
+    expect(link).not.toContain('hidden');
+    expect(attribute(link!, 'data-count')).toBe('1');
+    expect(pageConfigOf(cart.html).snapshot).toMatchObject({ cartId, cartCount: 1, cartIds: [product.id] });
+
+    // The product's buy button turns into a link to the cart.
+    const card = await getPage(server, `/compare?ids=${product.id}`, { cookies: { cart_id: cartId! } });
+    expect(card.html).toContain('data-in-cart="1"');
+    expect(card.html).toContain('class="button button--done" href="/cart"');
+  });
+
+  it('does not show a user’s cart to a guest who has its id', async () => {
+    const user = createTestUser(server.db);
+    const product = buyable();
+    const bought = await postForm(server, '/cart', { product_id: String(product.id) }, { cookies: user.cookies });
+    expect(setCookieValue(bought.headers, 'cart_id')).toBeUndefined();
+    const { id } = server.db.prepare('SELECT id FROM carts WHERE user_id = ?').get(user.id) as { id: string };
+    expect((await getPage(server, '/cart', { cookies: user.cookies })).html).toContain(`data-cart-id="${id}"`);
+    expect((await getPage(server, '/cart', { cookies: { cart_id: id } })).html).toContain('Кошик порожній');
+  });
+});
+
+describe('the checkout', () => {
+  it('is a full form for a cart: person, recipient, delivery types with the default city, payment, promo code', async () => {
+    const product = buyable();
+    const cartId = setCookieValue((await postForm(server, '/cart', { product_id: String(product.id) })).headers, 'cart_id')!;
+    const { html } = await getPage(server, '/checkout', { cookies: { cart_id: cartId } });
+    expect(html).toContain('data-widget="checkout"');
+    for (const name of ['lastName', 'firstName', 'middleName', 'phone', 'email', 'promoCode', 'city', 'privacyConsent']) {
+      expect(html, name).toMatch(new RegExp(`name="${name}"`));
+    }
+    for (const value of ['me', 'another']) expect(html).toContain(`name="recipient" value="${value}"`);
+    for (const value of ['newpost', 'np-mailbox', 'courier', 'self-delivery']) expect(html).toContain(`name="delivery" value="${value}"`);
+    for (const value of ['liqpay', 'cash', 'card_on_receipt', 'credit']) expect(html).toContain(`name="payment" value="${value}"`);
+    expect(html).not.toContain('value="no_cash_company"');
+    expect(html).not.toContain('name="companyCode"');
+    expect(html).toContain(`name="cityId" value="${DEFAULT_CITY_ID}"`);
+    expect(html).toContain('placeholder="+38 ___ ___ __ __"');
+  });
+
+  it('asks corporate users for their company and offers company transfers instead of credit', async () => {
+    const user = createTestUser(server.db, { role: 'corporate', bonuses: 50 });
+    await postForm(server, '/cart', { product_id: String(buyable().id) }, { cookies: user.cookies });
+    const { html } = await getPage(server, '/checkout', { cookies: user.cookies });
+    for (const name of ['companyName', 'companyCode', 'taxNumber', 'passport', 'bonuses']) expect(html, name).toContain(`name="${name}"`);
+    expect(html).toContain('value="no_cash_company"');
+    expect(html).toContain('value="no_cash_fop"');
+    expect(html).not.toContain('name="payment" value="credit"');
+  });
+
+  it('is an empty state without a cart', async () => {
+    expect((await getPage(server, '/checkout')).html).toContain('class="empty-state"');
+  });
+});
+
+describe('the order pages', () => {
+  it('show each order result', async () => {
+    expect((await getPage(server, '/order/result?status=success&order=42')).html).toContain('Замовлення №42 оформлено');
+    expect((await getPage(server, '/order/result?status=failure')).html).toContain('Не вдалося оформити замовлення');
+    expect((await getPage(server, '/order/result?status=cancelled&lang=ru')).html).toContain('Заказ отменён');
+  });
+
+  it.each([
+    ['paid', 'Оплачено'],
+    ['cancelled', 'Скасовано'],
+    ['needs_payment', 'Очікує оплати'],
+  ])('show an order by its payment link: %s', async (status, text) => {
+    const link = `pages-link-${status}-0000000000`;
+    const items = JSON.stringify([{ product_id: 1, title_uk: 'Товар <i>', title_ru: 'Товар', quantity: 2, price: 500, final_price: 450 }]);
+    const order = server.db
+      .prepare(`INSERT INTO orders (public_id, kind, status, items, total, created_at) VALUES (?, 'regular', ?, ?, 900, ?)`)
+      .run(`public-${status}-000000000000`, status, items, new Date().toISOString());
+    server.db.prepare('INSERT INTO payment_links (token, order_id, created_at) VALUES (?, ?, ?)').run(link, order.lastInsertRowid, new Date().toISOString());
+    const { status: code, html } = await getPage(server, `/order/pay/${link}`);
+    expect(code).toBe(200);
+    expect(html).toContain(`class="status-badge">${text}</span>`);
+    expect(html).toContain('Товар &lt;i&gt;');
+    expect(html).toContain('900 грн');
+    expect(html.includes('data-widget="order-payment"')).toBe(status === 'needs_payment');
+    const redirect = await getPage(server, `/payment/${link}`);
+    expect(redirect.headers.get('location')).toBe(`/order/pay/${link}`);
+  });
+});

@@ -1,0 +1,26 @@
+import type { ProductCard as Card } from '@vitrina/core';
+import type { PageContext } from '../context/page-context';
+import { widgetAttrs, type ListName } from '../widget-attributes';
+import { ProductCard, type ProductCardOptions } from './product-card';
+
+export interface ProductGridProps {
+  readonly cards: readonly Card[];
+  readonly ctx: PageContext;
+  readonly options?: ProductCardOptions;
+  /** A product page list the widgets re-sync (spec §4). */
+  readonly list?: ListName;
+  readonly variant?: 'grid' | 'row';
+}
+
+/** Cards as a list; a `data-list` container on the product page, a product-list island elsewhere. */
+export function ProductGrid({ cards, ctx, options, list, variant = 'grid' }: ProductGridProps) {
+  return (
+    <ul className={`product-grid product-grid--${variant}`} {...(list ? widgetAttrs(null, { list }) : widgetAttrs('product-list'))}>
+      {cards.map((card) => (
+        <li key={card.id}>
+          <ProductCard card={card} ctx={ctx} options={options} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Hono } from 'hono';
+import { listProducts } from '../../catalog/list-products';
+import { parseCatalogParams, toListQuery } from '../catalog-params';
+import type { PagesDeps } from '../context/page-context';
+import { categoryBySlug } from '../data/categories';
+import { mainContent } from '../data/main-content';
+import { productDetails } from '../data/product-details';
+import { relatedProducts } from '../data/related-products';
+import { topProducts } from '../data/top-products';
+import { renderPage } from '../render-page';
+import { CategoryPage } from '../screens/category-page';
+import { MainPage } from '../screens/main-page';
+import { ProductPage } from '../screens/product-page';
+import { SearchPage } from '../screens/search-page';
+import { pageHandler } from './page-handler';
+
+export function mountCatalogRoutes(app: Hono, deps: PagesDeps): void {
+  const { db } = deps;
+
+  app.get(
+    '/',
+    pageHandler(deps, (c, ctx) =>
+      renderPage(c, <MainPage ctx={ctx} content={mainContent(db, ctx.lang)} top={topProducts(db, ctx.lang, ctx.corporate)} />),
+    ),
+  );
+
+  app.get(
+    '/category/:slug',
+    pageHandler(deps, (c, ctx) => {
+      const category = categoryBySlug(db, c.req.param('slug') ?? '', ctx.lang);
+      if (!category || category.isServices) return c.notFound();
+      const params = parseCatalogParams(ctx.url.searchParams);
+      const result = listProducts(db, toListQuery(params, { category: category.slug, includeCorporate: ctx.corporate }), ctx.lang);
+      return renderPage(c, <CategoryPage ctx={ctx} category={category} params={params} result={result} />);
+    }),
+  );
+
+  app.get(
+    '/search',
+    pageHandler(deps, (c, ctx) => {
+      const params = parseCatalogParams(ctx.url.searchParams);
+      const result = params.search ? listProducts(db, toListQuery(params, { includeCorporate: ctx.corporate }), ctx.lang) : undefined;
+      return renderPage(c, <SearchPage ctx={ctx} params={params} result={result} />);
+    }),
+  );
+}
+
+/**
+ * The product page at the shop's root, `/{slug}` (spec §2). Mounted after every other page, so a
+ * fixed path always wins over a product slug.
+ */
+export function mountProductRoute(app: Hono, deps: PagesDeps): void {
+  app.get(
+    '/:slug',
+    pageHandler(deps, (c, ctx) => {
+      const product = productDetails(deps.db, c.req.param('slug') ?? '', ctx.lang, ctx.corporate);
+      if (!product) return c.notFound();
+      const related = relatedProducts(deps.db, product.card.id, product.categoryId, ctx.lang, ctx.corporate);
+      return renderPage(c, <ProductPage ctx={ctx} product={product} related={related} />);
+    }),
+  );
+}

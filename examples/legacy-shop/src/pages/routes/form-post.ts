@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+
+const MAX_FORM_BYTES = 64 * 1024;
+
+/**
+ * A posted form's fields (the first value of each), or undefined for a post that is not a
+ * same-origin form: a cross-site page may not submit the shop's forms with the shopper's cookies.
+ */
+export async function readFormPost(c: Context): Promise<Record<string, string> | undefined> {
+  const origin = c.req.header('origin');
+  if (origin !== undefined && origin !== 'null' && origin !== new URL(c.req.url).origin) return undefined;
+  if (origin === 'null') return undefined;
+  const type = c.req.header('content-type') ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return undefined;
+  if (Number(c.req.header('content-length') ?? 0) > MAX_FORM_BYTES) return undefined;
+  try {
+    const body = await c.req.parseBody();
+    const fields: Record<string, string> = {};
+    for (const [name, value] of Object.entries(body)) {
+      const first = Array.isArray(value) ? value[0] : value;
+      if (typeof first === 'string') fields[name] = first;
+    }
+    return fields;
+  } catch {
+    return undefined;
+  }
+}
