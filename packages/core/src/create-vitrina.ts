@@ -15,6 +15,8 @@ import { createLocalStore } from './storage/local-store';
 import { storageProblemToError } from './storage/storage-problem-to-error';
 import type { KeyValueStore } from './storage/types';
 import type { GeneralData } from './schemas/general-data';
+import { createServices, type Services } from './services/create-services';
+import { createServiceEvents } from './services/service-events';
 
 export interface Vitrina {
   readonly config: ResolvedConfig;
@@ -24,6 +26,8 @@ export interface Vitrina {
   readonly i18n: I18n;
   readonly storage: KeyValueStore;
   readonly cookies: CookieJar;
+  /** What a shopper can do: the only writers of `state`. */
+  readonly services: Services;
   /** Formatting in the instance's current language. */
   readonly format: {
     price(amount: number): string;
@@ -78,9 +82,23 @@ export function createVitrina(userConfig: VitrinaConfig): Vitrina {
     onError: (error) => reportError(error instanceof VitrinaError ? error : new VitrinaError('network', String(error))),
   });
 
+  const services = createServices({
+    config,
+    state,
+    api,
+    storage,
+    cookies,
+    i18n,
+    events: createServiceEvents((error) => reportError(error instanceof VitrinaError ? error : new VitrinaError('config', String(error)))),
+    reportError,
+    randomId: () => globalThis.crypto.randomUUID(),
+    delay: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  });
+
   return {
     config,
     state: readonlyState(state),
+    services,
     api,
     i18n,
     storage,

@@ -1,0 +1,7 @@
+import type { ServiceContext } from '../service-context';
+
+export type ShopService = Record<string, never>;
+
+export function createShopService(_context: ServiceContext): ShopService {
+  return {};
+}

@@ -1,0 +1,42 @@
+import { createAnalyticsService, type AnalyticsService } from './analytics/create-analytics-service';
+import { createAccountsService, type AccountsService } from './auth/create-accounts-service';
+import { createAuthService, type AuthService } from './auth/create-auth-service';
+import { createCartService, type CartService } from './cart/create-cart-service';
+import { createShopService, type ShopService } from './catalog/create-shop-service';
+import { createComparesService, type ComparesService } from './lists/create-compares-service';
+import { createFavoritesService, type FavoritesService } from './lists/create-favorites-service';
+import { createPreordersService, type PreordersService } from './preorders/create-preorders-service';
+import type { ServiceContext } from './service-context';
+import { createCrossTabSync, type CrossTabSync } from './sync/create-cross-tab-sync';
+import { createUiService, type UiService } from './ui-service';
+
+export interface Services {
+  readonly ui: UiService;
+  readonly analytics: AnalyticsService;
+  readonly accounts: AccountsService;
+  readonly auth: AuthService;
+  readonly cart: CartService;
+  readonly favorites: FavoritesService;
+  readonly compares: ComparesService;
+  readonly preorders: PreordersService;
+  readonly shop: ShopService;
+  readonly sync: CrossTabSync;
+}
+
+/**
+ * Builds every service of one SDK instance. Services talk through `context.events`, never by
+ * writing each other's state, so the order here only matters for who listens first.
+ */
+export function createServices(context: ServiceContext): Services {
+  const ui = createUiService(context);
+  const analytics = createAnalyticsService(context);
+  const accounts = createAccountsService(context);
+  const cart = createCartService(context);
+  const favorites = createFavoritesService(context);
+  const compares = createComparesService(context);
+  const preorders = createPreordersService(context);
+  const shop = createShopService(context);
+  const auth = createAuthService(context);
+  const sync = createCrossTabSync(context);
+  return { ui, analytics, accounts, auth, cart, favorites, compares, preorders, shop, sync };
+}

@@ -1,0 +1,47 @@
+import type { Cart } from '../schemas/cart';
+import type { User } from '../schemas/user';
+
+/** What services tell each other; each service stays the only writer of its own state. */
+export interface ServiceEventMap {
+  /** A user logged in (or signed up) in this tab. `guestCartId` is the cart the guest had. */
+  'auth:login': { readonly user: User; readonly isSignUp: boolean; readonly guestCartId: string | null };
+  /** The login check on load found a logged-in user. */
+  'auth:restored': { readonly user: User };
+  /** The user logged out, here or in another tab. */
+  'auth:logout': Record<string, never>;
+  /** The cart changed on the server (after any mutation or a fresh read). */
+  'cart:changed': { readonly cart: Cart | null };
+  /** The favourites or compare list changed in this tab. */
+  'lists:changed': { readonly list: 'favorites' | 'compares'; readonly ids: readonly number[] };
+  /** Another tab changed something: the owning service re-reads it (from the server or storage). */
+  'remote:changed': { readonly topic: 'cart' | 'favorites' | 'compares' | 'auth' };
+}
+
+export type ServiceEventName = keyof ServiceEventMap;
+
+export interface ServiceEvents {
+  on<K extends ServiceEventName>(name: K, listener: (payload: ServiceEventMap[K]) => void): () => void;
+  emit<K extends ServiceEventName>(name: K, payload: ServiceEventMap[K]): void;
+}
+
+/** A small typed event bus; a listener that throws is reported, never breaks the others. */
+export function createServiceEvents(onListenerError: (error: unknown) => void = () => {}): ServiceEvents {
+  const listeners = new Map<ServiceEventName, Set<(payload: never) => void>>();
+  return {
+    on(name, listener) {
+      let set = listeners.get(name);
+      if (!set) listeners.set(name, (set = new Set()));
+      set.add(listener as (payload: never) => void);
+      return () => set.delete(listener as (payload: never) => void);
+    },
+    emit(name, payload) {
+      for (const listener of [...(listeners.get(name) ?? [])]) {
+        try {
+          (listener as (payload: ServiceEventMap[typeof name]) => void)(payload);
+        } catch (error) {
+          onListenerError(error);
+        }
+      }
+    },
+  };
+}
