@@ -109,11 +109,8 @@ export function createVitrina(userConfig: VitrinaConfig): Vitrina {
       rating: ratingStars,
       bonus: bonusToShow,
     },
-    async setLanguage(lang) {
-      // Texts first, so whatever re-renders on `state.lang` already reads the new language.
-      await i18n.changeLanguage(lang);
-      state.lang.value = lang;
-    },
+    // Texts first, then state, then the user's saved language (PUT me/lang) when logged in.
+    setLanguage: (lang) => services.auth.changeLanguage(lang),
     destroy() {
       lifetime.abort();
     },

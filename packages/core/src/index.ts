@@ -18,7 +18,7 @@ export { modalIds, isModalId, type ModalId } from './state/modal-ids';
 
 export { createLocalStore } from './storage/local-store';
 export { createMemoryStore } from './storage/memory-store';
-export { createCookieJar, type CookieJar, type CookieJarOptions } from './storage/cookie-jar';
+export { createCookieJar, createMemoryCookieDocument, type CookieJar, type CookieJarOptions } from './storage/cookie-jar';
 export { storageKeys, defaultCookieNames, USER_COOKIE_EXPIRES } from './storage/keys';
 export type { KeyValueStore, StorageProblem } from './storage/types';
 

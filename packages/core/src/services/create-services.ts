@@ -38,5 +38,8 @@ export function createServices(context: ServiceContext): Services {
   const shop = createShopService(context);
   const auth = createAuthService(context);
   const sync = createCrossTabSync(context);
+  // Services ask for modals and alerts through events; only the ui service writes them.
+  context.events.on('ui:open-modal', ({ id, productId }) => ui.openModal(id, productId));
+  context.events.on('ui:notify', ({ message, variant, title }) => ui.notify(message, variant, title));
   return { ui, analytics, accounts, auth, cart, favorites, compares, preorders, shop, sync };
 }

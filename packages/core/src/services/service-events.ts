@@ -1,5 +1,7 @@
 import type { Cart } from '../schemas/cart';
 import type { User } from '../schemas/user';
+import type { NotifierVariant } from '../state/global-state';
+import type { ModalId } from '../state/modal-ids';
 
 /** What services tell each other; each service stays the only writer of its own state. */
 export interface ServiceEventMap {
@@ -15,6 +17,17 @@ export interface ServiceEventMap {
   'lists:changed': { readonly list: 'favorites' | 'compares'; readonly ids: readonly number[] };
   /** Another tab changed something: the owning service re-reads it (from the server or storage). */
   'remote:changed': { readonly topic: 'cart' | 'favorites' | 'compares' | 'auth' };
+  /**
+   * The shopper has to log in (again): a protected action was refused with 401, or a stored
+   * account's token no longer works. `email` pre-fills the form. The ui service opens the login modal.
+   */
+  'auth:login-required': { readonly email: string | null };
+  /** The shopper picked a stored account whose token the server accepted; the auth service makes it the session. */
+  'accounts:switched': { readonly token: string; readonly user: User };
+  /** A service asks for an alert or toast; the ui service shows it (texts already translated). */
+  'ui:notify': { readonly message: string; readonly variant: NotifierVariant; readonly title?: string };
+  /** A service asks for a modal; the ui service opens it. */
+  'ui:open-modal': { readonly id: ModalId; readonly productId?: number };
 }
 
 export type ServiceEventName = keyof ServiceEventMap;

@@ -89,7 +89,7 @@ function attribute(text: string): string {
 }
 
 /** One page's cookies, for where there is no document (server-side rendering, tests). */
-function createMemoryCookieDocument(): CookieDocument {
+export function createMemoryCookieDocument(): CookieDocument {
   const cookies = new Map<string, string>();
   return {
     get cookie() {

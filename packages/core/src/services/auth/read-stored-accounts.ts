@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import { SchemaError, toSchemaIssues, type SchemaIssue } from '../../errors';
+import { storedAccountSchema, type StoredAccount } from '../../schemas/stored-account';
+import { storageKeys } from '../../storage/keys';
+import type { KeyValueStore } from '../../storage/types';
+
+export interface StoredAccounts {
+  readonly accounts: StoredAccount[];
+  /** Set when some entries had the wrong shape and were left out. */
+  readonly error?: SchemaError;
+}
+
+/**
+ * The account switcher's list from storage. A value that is not a list reads as none (the store
+ * drops it); a list with some bad entries keeps the good ones, so one broken entry written by an
+ * old page does not cost the shopper every other account.
+ */
+export function readStoredAccounts(storage: KeyValueStore): StoredAccounts {
+  const entries = storage.read(storageKeys.accountsList, z.array(z.unknown())) ?? [];
+  const accounts: StoredAccount[] = [];
+  const issues: SchemaIssue[] = [];
+  entries.forEach((entry, index) => {
+    const parsed = storedAccountSchema.safeParse(entry);
+    if (parsed.success) accounts.push(parsed.data);
+    else issues.push(...toSchemaIssues(parsed.error.issues.map((issue) => ({ ...issue, path: [index, ...issue.path] }))));
+  });
+  if (issues.length === 0) return { accounts };
+  return { accounts, error: new SchemaError(`storage key "${storageKeys.accountsList}"`, issues) };
+}
