@@ -1,6 +1,19 @@
 import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
-const port = Number(process.env.E2E_PORT ?? 4310);
+const demoPort = Number(process.env.E2E_PORT ?? 4310);
+const shopPort = Number(process.env.E2E_SHOP_PORT ?? 4311);
+
+// Every run seeds a new shop database in a fresh folder. The runner evaluates this file first and
+// every worker evaluates it again: the first evaluation makes the folder, and the workers (and the
+// shop's server) find its path in the environment they inherit. tests/support/shop-teardown.ts
+// removes the folder after the run.
+if (!process.env.E2E_SHOP_DB) {
+  process.env.E2E_SHOP_DB = join(mkdtempSync(join(tmpdir(), 'e2e-shop-')), 'shop.sqlite');
+  process.env.E2E_SHOP_DB_TEMPORARY = '1';
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -10,8 +23,8 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: '../.reports/playwright.json' }]],
+  globalTeardown: './tests/support/shop-teardown.ts',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     launchOptions: {
       // Browser downloads are impossible on these machines: use Debian's Chromium.
@@ -28,11 +41,33 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `pnpm --filter @vitrina/example-core-demo start`,
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    {
+      name: 'core-demo',
+      testMatch: 'core-demo.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${demoPort}` },
+    },
+    {
+      name: 'legacy-shop',
+      testMatch: 'shop-*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${shopPort}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `pnpm --filter @vitrina/example-core-demo start`,
+      env: { PORT: String(demoPort) },
+      url: `http://127.0.0.1:${demoPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // Imports @vitrina/core from its dist: the test command builds the packages first.
+      command: `pnpm --filter @vitrina/example-legacy-shop start`,
+      env: { PORT: String(shopPort), SHOP_DB: process.env.E2E_SHOP_DB },
+      url: `http://127.0.0.1:${shopPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

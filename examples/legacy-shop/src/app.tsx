@@ -25,6 +25,8 @@ export function createApp(options: CreateAppOptions): Hono {
 
   app.use(
     secureHeaders({
+      // Same-origin requests keep their Origin (forms are checked against it); others get the origin only.
+      referrerPolicy: 'strict-origin-when-cross-origin',
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],

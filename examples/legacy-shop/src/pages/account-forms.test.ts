@@ -88,6 +88,22 @@ describe('the login, registration and recovery forms', () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
+  it('accept a same-origin post the browser sends with Origin: null, and refuse a cross-site one', async () => {
+    const email = `null-origin-${randomUUID()}@example.com`;
+    await postForm(server, '/registration', { first_name: 'Ганна', phone: '0671234567', email, password: 'right-password', privacy_policy: 'on' });
+    const post = (site: string) =>
+      fetch(`${server.url}/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'null', 'sec-fetch-site': site },
+        body: new URLSearchParams({ email, password: 'right-password', next: '/profile' }).toString(),
+      });
+    expect((await post('same-origin')).status).toBe(303);
+    const crossSite = await post('cross-site');
+    expect(crossSite.status).toBe(401);
+    expect(crossSite.headers.getSetCookie()).toEqual([]);
+  });
+
   it('send a recovery link and let the link set a new password', async () => {
     const email = `reset-${randomUUID()}@example.com`;
     await postForm(server, '/registration', { first_name: 'Іван', phone: '0671234567', email, password: 'old-password', privacy_policy: '1' });

@@ -113,7 +113,7 @@ describe('every product card', () => {
     const product = findProduct(server.db, 'EXISTS (SELECT 1 FROM product_gifts g WHERE g.product_id = p.id AND g.stock > 0)');
     expect(cardOf((await pageWith(product.id)).html, product.id)).toContain('class="label label--gift">+ Подарунок');
     const labelled = findProduct(server.db, 'EXISTS (SELECT 1 FROM product_labels l WHERE l.product_id = p.id)');
-    expect(cardOf((await pageWith(labelled.id)).html, labelled.id)).toMatch(/class="label" style="--label-color:#[0-9a-f]{3,8}"/i);
+    expect(cardOf((await pageWith(labelled.id)).html, labelled.id)).toMatch(/class="label" style="--label-color:#[0-9a-f]{3,8};--label-text:#(000|fff)"/i);
   });
 
   it('offers one-click only with a buy button, not on the compare page, not to corporate users', async () => {

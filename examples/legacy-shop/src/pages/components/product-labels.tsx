@@ -1,5 +1,6 @@
 import type { ProductCard } from '@vitrina/core';
 import type { Translate } from '../i18n/translator';
+import { readableTextColor } from '../readable-text-color';
 import { safeColor } from '../safe-url';
 import { discountPercent } from './product-price';
 
@@ -12,7 +13,11 @@ export function ProductLabels({ card, t }: { card: ProductCard; t: Translate }) 
       {card.labels.map((label) => {
         const color = safeColor(label.color);
         return (
-          <li key={label.id} className="label" style={color ? `--label-color:${color}` : undefined}>
+          <li
+            key={label.id}
+            className="label"
+            style={color ? `--label-color:${color};--label-text:${readableTextColor(color)}` : undefined}
+          >
             {label.title}
           </li>
         );

@@ -69,6 +69,7 @@ export const pagesRu: SameKeys<typeof pagesUk> = {
     gallery: 'Фото товара',
   },
   lists: {
+    products: 'Товары',
     favorites_guest: 'Избранное хранится в этом браузере. Войдите, чтобы видеть его на всех устройствах.',
     compare_hint: 'Добавляйте товары к сравнению кнопкой на карточке товара.',
     compare_category: 'Категория сравнения',
@@ -132,6 +133,7 @@ export const pagesRu: SameKeys<typeof pagesUk> = {
     recovery_link: 'Забыли пароль?',
   },
   advantages: {
+    list: 'Почему выбирают нас',
     empty: 'Информация о преимуществах появится в ближайшее время.',
   },
   search: {

@@ -71,6 +71,7 @@ export const pagesUk = {
     gallery: 'Фото товару',
   },
   lists: {
+    products: 'Товари',
     favorites_guest: 'Обране зберігається в цьому браузері. Увійдіть, щоб бачити його на всіх пристроях.',
     compare_hint: 'Додавайте товари до порівняння кнопкою на картці товару.',
     compare_category: 'Категорія порівняння',
@@ -135,6 +136,7 @@ export const pagesUk = {
     recovery_link: 'Забули пароль?',
   },
   advantages: {
+    list: 'Чому обирають нас',
     empty: 'Інформація про переваги з’явиться незабаром.',
   },
   search: {

@@ -3,13 +3,22 @@ import type { Context } from 'hono';
 const MAX_FORM_BYTES = 64 * 1024;
 
 /**
+ * Whether a post comes from the shop's own pages. Browsers send `Origin: null` for a same-origin
+ * post under a no-referrer policy, so `Sec-Fetch-Site: same-origin` vouches for it then.
+ */
+function isSameOrigin(c: Context): boolean {
+  const origin = c.req.header('origin');
+  if (origin === undefined) return c.req.header('sec-fetch-site') !== 'cross-site';
+  if (origin === 'null') return c.req.header('sec-fetch-site') === 'same-origin';
+  return origin === new URL(c.req.url).origin;
+}
+
+/**
  * A posted form's fields (the first value of each), or undefined for a post that is not a
  * same-origin form: a cross-site page may not submit the shop's forms with the shopper's cookies.
  */
 export async function readFormPost(c: Context): Promise<Record<string, string> | undefined> {
-  const origin = c.req.header('origin');
-  if (origin !== undefined && origin !== 'null' && origin !== new URL(c.req.url).origin) return undefined;
-  if (origin === 'null') return undefined;
+  if (!isSameOrigin(c)) return undefined;
   const type = c.req.header('content-type') ?? '';
   if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return undefined;
   if (Number(c.req.header('content-length') ?? 0) > MAX_FORM_BYTES) return undefined;

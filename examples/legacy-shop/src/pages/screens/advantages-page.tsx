@@ -10,7 +10,14 @@ export function AdvantagesPage({ ctx, title, items }: { ctx: PageContext; title:
   return (
     <Document ctx={ctx} page="advantages" title={heading}>
       <h1 className="page-title">{heading}</h1>
-      {items.length > 0 ? <AdvantagesList items={items} /> : <EmptyState text={t('pages.advantages.empty')} />}
+      {items.length > 0 ? (
+        <>
+          <h2 className="visually-hidden">{t('pages.advantages.list')}</h2>
+          <AdvantagesList items={items} />
+        </>
+      ) : (
+        <EmptyState text={t('pages.advantages.empty')} />
+      )}
     </Document>
   );
 }

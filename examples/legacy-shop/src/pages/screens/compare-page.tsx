@@ -58,6 +58,7 @@ export function ComparePage({ ctx, ids, data, differencesOnly }: ComparePageProp
               </li>
             </ul>
           </nav>
+          <h2 className="visually-hidden">{t('pages.lists.products')}</h2>
           <div className="compare-scroll">
             <table className="compare-table">
               <thead>

@@ -13,7 +13,10 @@ export function FavoritesPage({ ctx, cards }: { ctx: PageContext; cards: readonl
       <h1 className="page-title">{t('favorites.title')}</h1>
       <div className="favorites" {...widgetAttrs('favorites-list')}>
         {cards.length > 0 ? (
-          <ProductGrid cards={cards} ctx={ctx} />
+          <>
+            <h2 className="visually-hidden">{t('pages.lists.products')}</h2>
+            <ProductGrid cards={cards} ctx={ctx} />
+          </>
         ) : (
           <EmptyState text={t('favorites.empty')}>
             {!viewer && (
