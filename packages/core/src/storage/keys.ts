@@ -6,6 +6,8 @@
 export const storageKeys = {
   /** Stored accounts for the account switcher: [{ token, email, user_name }]. */
   accountsList: 'accountsList',
+  /** A guest's favourites, in the compareList format: { products: [{ id, category_id }] }. */
+  favoritesList: 'favoritesList',
   /** Compare list with each product's category: { products: [{ id, category_id }] }. */
   compareList: 'compareList',
   /** Product id the shopper wanted to pre-order before being asked to log in. */

@@ -1,7 +1,17 @@
 import type { ServiceContext } from '../service-context';
+import { createProductList, type ProductList } from './create-product-list';
+import { storageKeys } from '../../storage/keys';
 
-export type FavoritesService = Record<string, never>;
+/** The shopper's favourites (spec §3, §4); the ids are `state.favorites`. */
+export type FavoritesService = Omit<ProductList, 'applyCategoryAnswer'>;
 
-export function createFavoritesService(_context: ServiceContext): FavoritesService {
-  return {};
+export function createFavoritesService(context: ServiceContext): FavoritesService {
+  const { applyCategoryAnswer: _internal, ...service } = createProductList(context, {
+    name: 'favorites',
+    ids: context.state.favorites,
+    storageKey: storageKeys.favoritesList,
+    endpoints: { add: 'addToFavoriteList', remove: 'removeFromFavoriteList', get: 'getFavoritesList' },
+    idsOf: (user) => user.favorites,
+  });
+  return service;
 }

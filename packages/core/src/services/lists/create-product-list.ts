@@ -1,0 +1,403 @@
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { AuthError, HttpError, ValidationError, type VitrinaError } from '../../errors';
+import { validationMessages } from '../../i18n/messages';
+import type { ProductCard } from '../../schemas/product-card';
+import { productIdSchema } from '../../schemas/product-id';
+import type { User } from '../../schemas/user';
+import type { IdSet, ProductId } from '../../state/id-set';
+import type { ServiceContext } from '../service-context';
+import { asVitrinaError } from './as-vitrina-error';
+import { readGuestListCopy, removeGuestListCopy, saveGuestListCopy } from './guest-lists-copy';
+import { fromStoredEntries, storedListSchema, toStoredEntries, type ListEntry } from './list-entry';
+import type { ListName } from './list-name';
+
+/** One category of a list, as the favourites and compare pages show it. */
+export interface ListCategory {
+  readonly id: number;
+  /** Known once the server sent the list (a logged-in shopper); null for a guest's list. */
+  readonly slug: string | null;
+  readonly title: string | null;
+  /** The category's listed products, in the order they were added. */
+  readonly ids: readonly ProductId[];
+  /** The server's cards of those products, where it sent them. */
+  readonly products: readonly ProductCard[];
+}
+
+/** The category a list page shows (its tab). */
+export interface SelectedListCategory {
+  readonly id: number;
+  readonly slug: string | null;
+}
+
+export type ListChangeResult =
+  | { readonly ok: true; readonly inList: boolean }
+  /** The server refused the change: the list is back as it was, the error was reported. */
+  | { readonly ok: false; readonly inList: boolean; readonly error: VitrinaError };
+
+export interface ToggleOptions {
+  /** The product's category: the compare page groups by it. */
+  readonly categoryId?: number;
+}
+
+/** What the favourites and compares services share. The ids themselves are `state.favorites` / `state.compares`. */
+export interface ProductList {
+  /** The listed products by category; products whose category is not known yet are in no category. */
+  readonly categories: ReadonlySignal<readonly ListCategory[]>;
+  /** The chosen category, else the first one; null for an empty list. */
+  readonly selectedCategory: ReadonlySignal<SelectedListCategory | null>;
+  /** The list is being fetched from the server. */
+  readonly loading: ReadonlySignal<boolean>;
+  /** The last fetch failed (silently for the shopper; the error went to `onError`). */
+  readonly error: ReadonlySignal<VitrinaError | null>;
+  /** Every change reached its store: no server call under way, no guest copy waiting to be pushed. */
+  readonly saved: ReadonlySignal<boolean>;
+  /**
+   * Adds the product if absent, removes it if present. The ids change at once; a guest's list is
+   * stored locally, a logged-in shopper's goes to the server and is put back if the server refuses.
+   */
+  toggle(productId: ProductId, options?: ToggleOptions): Promise<ListChangeResult>;
+  /** Removes the product if it is listed. */
+  remove(productId: ProductId): Promise<ListChangeResult>;
+  /** Re-reads the list: from the server when logged in, from local storage otherwise. */
+  load(): Promise<void>;
+  selectCategory(categoryId: number | null): void;
+  /**
+   * Takes a server answer about one category as the truth: `asked` ids it returned belong to
+   * `categoryId`; asked ids known to be in that category but not returned are dropped.
+   */
+  applyCategoryAnswer(categoryId: number, asked: readonly ProductId[], returned: readonly ProductCard[]): void;
+}
+
+export interface ProductListDefinition {
+  readonly name: ListName;
+  /** The state's id set this list writes. */
+  readonly ids: IdSet;
+  /** The local-storage key of a guest's list. */
+  readonly storageKey: string;
+  readonly endpoints: {
+    readonly add: 'addToFavoriteList' | 'addToCompareList';
+    readonly remove: 'removeFromFavoriteList' | 'removeFromCompareList';
+    readonly get: 'getFavoritesList' | 'getComparesList';
+  };
+  readonly idsOf: (user: User) => readonly ProductId[];
+}
+
+interface CategoryInfo {
+  readonly id: number;
+  readonly slug: string | null;
+  readonly title: string | null;
+  readonly products: readonly ProductCard[];
+}
+
+/**
+ * A favourites or compare list (spec §3, §4): toggles, guest storage, server persistence with
+ * rollback, the guest copy pushed after login, and the reset on logout.
+ */
+export function createProductList(context: ServiceContext, definition: ProductListDefinition): ProductList {
+  const { api, storage, events, state, randomId, reportError } = context;
+  const { name, ids, storageKey, endpoints } = definition;
+
+  const entries = signal<readonly ListEntry[]>([]);
+  const infos = signal<readonly CategoryInfo[]>([]);
+  const chosenCategory = signal<number | null>(null);
+  const loading = signal(false);
+  const error = signal<VitrinaError | null>(null);
+  const pending = signal(0);
+  const copyWaiting = signal(false);
+
+  let signedIn = false;
+  let sessionUser: string | null = null;
+  // Bumped by login, restore and logout: answers that belong to an earlier session are dropped.
+  let session = 0;
+  // Bumped by every local change: a fetch that started before one does not overwrite it.
+  let version = 0;
+  let loadTicket = 0;
+  // Changes reach the server one after the other, in the order the shopper made them.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const isSignedIn = (): boolean => signedIn || state.isLoggedIn.peek();
+
+  const categories = computed<readonly ListCategory[]>(() => {
+    const byCategory = new Map<number, ProductId[]>();
+    for (const info of infos.value) byCategory.set(info.id, []);
+    for (const entry of entries.value) {
+      if (entry.categoryId === null) continue;
+      const list = byCategory.get(entry.categoryId);
+      if (list) list.push(entry.id);
+      else byCategory.set(entry.categoryId, [entry.id]);
+    }
+    const result: ListCategory[] = [];
+    for (const [id, categoryIds] of byCategory) {
+      if (categoryIds.length === 0) continue;
+      const info = infos.value.find((candidate) => candidate.id === id);
+      const listed = new Set(categoryIds);
+      result.push({
+        id,
+        slug: info?.slug ?? null,
+        title: info?.title ?? null,
+        ids: categoryIds,
+        products: info ? info.products.filter((card) => listed.has(card.id)) : [],
+      });
+    }
+    return result;
+  });
+
+  const selectedCategory = computed<SelectedListCategory | null>(() => {
+    const all = categories.value;
+    const chosen = all.find((category) => category.id === chosenCategory.value) ?? all[0];
+    return chosen ? { id: chosen.id, slug: chosen.slug } : null;
+  });
+
+  function knownCategory(productId: ProductId): number | null {
+    const entry = entries.peek().find((candidate) => candidate.id === productId);
+    if (entry?.categoryId != null) return entry.categoryId;
+    return infos.peek().find((info) => info.products.some((card) => card.id === productId))?.id ?? null;
+  }
+
+  function setEntries(next: readonly ListEntry[]): void {
+    const seen = new Set<ProductId>();
+    const unique = next.filter((entry) => !seen.has(entry.id) && seen.add(entry.id));
+    batch(() => {
+      entries.value = unique;
+      ids.replace(unique.map((entry) => entry.id));
+    });
+  }
+
+  function entriesOf(productIds: readonly ProductId[]): ListEntry[] {
+    return productIds.map((id) => ({ id, categoryId: knownCategory(id) }));
+  }
+
+  function readGuestList(): ListEntry[] {
+    const stored = storage.read(storageKey, storedListSchema);
+    return stored ? fromStoredEntries(stored.products) : [];
+  }
+
+  function writeGuestList(): void {
+    storage.write(storageKey, { products: toStoredEntries(entries.peek()) });
+  }
+
+  function announce(): void {
+    events.emit('lists:changed', { list: name, ids: entries.peek().map((entry) => entry.id) });
+  }
+
+  /** Puts the product in or out of the local list (and the state's id set). */
+  function applyLocally(productId: ProductId, inList: boolean, categoryId?: number): void {
+    version += 1;
+    const current = entries.peek();
+    if (!inList) {
+      setEntries(current.filter((entry) => entry.id !== productId));
+      return;
+    }
+    const category = categoryId ?? knownCategory(productId);
+    const present = current.some((entry) => entry.id === productId);
+    setEntries(
+      present
+        ? current.map((entry) => (entry.id === productId ? { id: productId, categoryId: category } : entry))
+        : [...current, { id: productId, categoryId: category }],
+    );
+  }
+
+  async function change(productId: ProductId, inList: boolean, categoryId?: number): Promise<ListChangeResult> {
+    // A bad id would make the whole stored list unreadable.
+    if (!productIdSchema.safeParse(productId).success) {
+      return { ok: false, inList: false, error: new ValidationError({ productId: validationMessages.invalid }) };
+    }
+    const category = categoryId !== undefined && Number.isInteger(categoryId) && categoryId > 0 ? categoryId : undefined;
+    const before = knownCategory(productId) ?? undefined;
+    applyLocally(productId, inList, category);
+    if (!isSignedIn()) {
+      writeGuestList();
+      announce();
+      return { ok: true, inList };
+    }
+
+    const mySession = session;
+    pending.value += 1;
+    const request = queue.then(() =>
+      mySession === session
+        ? api.call(inList ? endpoints.add : endpoints.remove, {
+            body: { product_ids: [productId] },
+            // Adding or removing twice ends the same way, so a lost answer may be retried.
+            idempotencyKey: randomId(),
+          })
+        : undefined,
+    );
+    queue = request.catch(() => undefined);
+    try {
+      const answer = await request;
+      if (answer === undefined || mySession !== session) {
+        return { ok: false, inList: ids.includes(productId), error: new AuthError('The session ended before the change was saved') };
+      }
+      pending.value -= 1;
+      // With more changes on their way, this answer is already out of date.
+      if (pending.peek() === 0) setEntries(entriesOf(answer.data.product_ids));
+      announce();
+      return { ok: true, inList };
+    } catch (caught) {
+      const failure = asVitrinaError(caught, reportError);
+      if (mySession === session) {
+        pending.value -= 1;
+        applyLocally(productId, !inList, before);
+      }
+      return { ok: false, inList: ids.includes(productId), error: failure };
+    }
+  }
+
+  async function load(): Promise<void> {
+    if (!isSignedIn()) {
+      setEntries(readGuestList());
+      return;
+    }
+    const mySession = session;
+    const ticket = (loadTicket += 1);
+    const startVersion = version;
+    loading.value = true;
+    try {
+      const answer = await api.call(endpoints.get);
+      if (mySession !== session || ticket !== loadTicket) return;
+      const groups = answer.data;
+      batch(() => {
+        infos.value = groups.map(({ id, slug, title, products }) => ({ id, slug, title, products }));
+        if (version === startVersion && pending.peek() === 0) {
+          setEntries(groups.flatMap((group) => group.products.map((card) => ({ id: card.id, categoryId: group.id }))));
+        }
+        error.value = null;
+      });
+    } catch (caught) {
+      if (mySession !== session || ticket !== loadTicket) return;
+      error.value = asVitrinaError(caught, reportError);
+    } finally {
+      if (mySession === session && ticket === loadTicket) loading.value = false;
+    }
+  }
+
+  function startSession(user: User | null): void {
+    session += 1;
+    version += 1;
+    signedIn = user !== null;
+    sessionUser = user?.uuid ?? null;
+    queue = Promise.resolve();
+    batch(() => {
+      pending.value = 0;
+      copyWaiting.value = false;
+      loading.value = false;
+      error.value = null;
+    });
+  }
+
+  /** A 4xx other than 401/408/429 will not go away by trying again (e.g. a product that no longer exists). */
+  function isPermanent(failure: unknown): boolean {
+    return failure instanceof HttpError && failure.status >= 400 && failure.status < 500 && ![401, 408, 429].includes(failure.status);
+  }
+
+  /** Pushes a guest copy left by the login (this page's or an earlier one's), then reads the list. */
+  async function syncSignedIn(): Promise<void> {
+    const mySession = session;
+    const copy = readGuestListCopy(storage, name);
+    let pushed = false;
+    if (copy !== undefined && copy.length === 0) removeGuestListCopy(storage, name);
+    if (copy !== undefined && copy.length > 0) {
+      copyWaiting.value = true;
+      try {
+        await api.call(endpoints.add, { body: { product_ids: copy.map((entry) => entry.id) }, idempotencyKey: randomId() });
+        removeGuestListCopy(storage, name);
+        pushed = true;
+      } catch (caught) {
+        asVitrinaError(caught, reportError);
+        if (isPermanent(caught)) removeGuestListCopy(storage, name);
+      } finally {
+        if (mySession === session) copyWaiting.value = readGuestListCopy(storage, name) !== undefined;
+      }
+    }
+    if (mySession !== session) return;
+    await load();
+    if (pushed && mySession === session) announce();
+  }
+
+  /** The same shopper again (a second login check): the changes under way stay valid. */
+  const isSameSession = (user: User): boolean => signedIn && sessionUser === user.uuid;
+
+  events.on('auth:login', ({ user }) => {
+    // What the guest key holds is the guest's list; a shopper switching accounts has none.
+    const guest = readGuestList();
+    if (guest.length > 0) saveGuestListCopy(storage, name, guest);
+    storage.remove(storageKey);
+    if (!isSameSession(user)) {
+      const fromUser = entriesOf(definition.idsOf(user));
+      startSession(user);
+      infos.value = [];
+      setEntries([...fromUser, ...guest]);
+    }
+    void syncSignedIn();
+  });
+
+  events.on('auth:restored', ({ user }) => {
+    if (!isSameSession(user)) {
+      const fromUser = entriesOf(definition.idsOf(user));
+      const copy = readGuestListCopy(storage, name) ?? [];
+      startSession(user);
+      setEntries([...fromUser, ...copy]);
+    }
+    void syncSignedIn();
+  });
+
+  events.on('auth:logout', () => {
+    startSession(null);
+    storage.remove(storageKey);
+    removeGuestListCopy(storage, name);
+    batch(() => {
+      infos.value = [];
+      chosenCategory.value = null;
+      setEntries([]);
+    });
+  });
+
+  events.on('remote:changed', ({ topic }) => {
+    if (topic === name) void load();
+  });
+
+  if (!isSignedIn()) setEntries(readGuestList());
+
+  return {
+    categories,
+    selectedCategory,
+    loading,
+    error,
+    saved: computed(() => pending.value === 0 && !copyWaiting.value),
+    toggle: (productId, options = {}) => change(productId, !ids.includes(productId), options.categoryId),
+    async remove(productId) {
+      if (!ids.includes(productId)) return { ok: true, inList: false };
+      return change(productId, false);
+    },
+    load,
+    selectCategory(categoryId) {
+      chosenCategory.value = categoryId;
+    },
+    applyCategoryAnswer(categoryId, asked, returned) {
+      const askedIds = new Set(asked);
+      const returnedIds = new Set(returned.map((card) => card.id));
+      const before = entries.peek();
+      const next = before.flatMap((entry): ListEntry[] => {
+        if (!askedIds.has(entry.id)) return [entry];
+        if (returnedIds.has(entry.id)) return [{ id: entry.id, categoryId }];
+        return entry.categoryId === categoryId ? [] : [entry];
+      });
+      const info = infos.peek().find((candidate) => candidate.id === categoryId);
+      const cards = [...(info?.products ?? []).filter((card) => !returnedIds.has(card.id)), ...returned];
+      const nextInfo: CategoryInfo = { id: categoryId, slug: info?.slug ?? null, title: info?.title ?? null, products: cards };
+      const changed =
+        next.length !== before.length || next.some((entry, index) => entry.categoryId !== before[index]?.categoryId);
+      batch(() => {
+        infos.value = info
+          ? infos.peek().map((candidate) => (candidate.id === categoryId ? nextInfo : candidate))
+          : [...infos.peek(), nextInfo];
+        if (!changed) return;
+        version += 1;
+        setEntries(next);
+      });
+      if (!changed) return;
+      if (!isSignedIn()) writeGuestList();
+      announce();
+    },
+  };
+}
