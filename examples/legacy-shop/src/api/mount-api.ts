@@ -34,7 +34,7 @@ export function mountApi(app: Hono, options: MountApiOptions): void {
       const token = bearerToken(c.req.header('authorization'));
       const user = token ? userByToken(db, token) : undefined;
       // The login check answers a missing or revoked token itself, with { success: false }.
-      if (definition.auth && !user && name !== 'me') throw unauthorized();
+      if (definition.auth === true && !user && name !== 'me') throw unauthorized();
       if (!handler) throw new ApiError(501, 'errors.generic', `${name} is not implemented`);
 
       const raw = definition.method === 'GET' ? coerceQuery(definition.request, c.req.query()) : await readJsonBody(c);

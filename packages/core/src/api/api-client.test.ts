@@ -52,6 +52,7 @@ const endpoints = {
     response: z.object({ token: z.string() }),
   }),
   me: defineEndpoint({ name: 'me', api: 'profile', method: 'GET', path: 'me', response: success }),
+  personalPage: defineEndpoint({ name: 'personalPage', api: 'shop', method: 'GET', path: 'pages/main', auth: 'optional', response: success }),
   logout: defineEndpoint({
     name: 'logout',
     api: 'shop',
@@ -291,6 +292,19 @@ describe('createApiClient', () => {
         null,
         'Bearer secret-token',
       ]);
+    });
+
+    it('sends the token along to the cart API and to optional-auth calls, only when there is one', async () => {
+      serve(() => HttpResponse.json({ success: true }));
+      let token: string | undefined = 'shopper';
+      const { api } = client({ getToken: () => token });
+
+      await api.call('changeQuantity', { params: { cartId: 'c1' }, body: { product_id: 1, quantity: 2 } });
+      await api.call('personalPage');
+      token = undefined;
+      await api.call('personalPage');
+
+      expect(seen.map((request) => request.headers.get('authorization'))).toEqual(['Bearer shopper', 'Bearer shopper', null]);
     });
 
     it('reads the token afresh on every call', async () => {

@@ -110,7 +110,8 @@ export function createApiClient<E extends EndpointRegistry>(options: ApiClientOp
 
     const headers: Record<string, string> = {};
     // Bearer wins over the shop's Basic auth: a user-owned resource has to know whose it is.
-    const token = endpoint.api === 'profile' || endpoint.auth ? (input.token ?? getToken()) : undefined;
+    const sendsToken = endpoint.api === 'profile' || endpoint.api === 'cart' || endpoint.auth !== undefined && endpoint.auth !== false;
+    const token = sendsToken ? (input.token ?? getToken()) : undefined;
     if (token) headers.authorization = `Bearer ${token}`;
     const language = lang?.();
     if (language) headers['accept-language'] = language;

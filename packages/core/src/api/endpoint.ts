@@ -19,8 +19,13 @@ export interface EndpointDefinition<Req = unknown, Res = unknown> {
   readonly request?: ZodMiniType<Req>;
   /** Schema of a successful JSON response. */
   readonly response: ZodMiniType<Res>;
-  /** The call needs the shopper's bearer token (profile API and user-owned resources). */
-  readonly auth?: boolean;
+  /**
+   * `true`: the call needs the shopper's bearer token (user-owned resources). `'optional'`: the
+   * token goes along when there is one, because the answer depends on who asks (a user's cart,
+   * corporate prices) — guests may call it too. The profile API and the cart API are always at
+   * least 'optional'.
+   */
+  readonly auth?: boolean | 'optional';
   /** GET only: the call takes an id, appended as the last path segment; names what it is. */
   readonly idParam?: string;
 }

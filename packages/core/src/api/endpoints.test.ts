@@ -330,7 +330,7 @@ describe('endpoints registry', () => {
   });
 
   it('asks for the bearer token on the user-owned shop and cart calls', () => {
-    const owned = entries.filter(([, definition]) => definition.api !== 'profile' && definition.auth).map(([name]) => name);
+    const owned = entries.filter(([, definition]) => definition.api !== 'profile' && definition.auth === true).map(([name]) => name);
     expect(owned.sort()).toEqual(
       [
         'EsAddUpdateContact',
@@ -343,6 +343,24 @@ describe('endpoints registry', () => {
         'loggedIn',
         'loggedOut',
         'preorder',
+      ].sort(),
+    );
+  });
+
+  it('sends the token along, when there is one, on shop calls whose answer depends on who asks', () => {
+    const personal = entries.filter(([, definition]) => definition.auth === 'optional').map(([name]) => name);
+    expect(personal.sort()).toEqual(
+      [
+        'GetProductCreditPropositions',
+        'compareProducts',
+        'getPromocode',
+        'loadProducts',
+        'loadPromotionProducts',
+        'mainPage',
+        'notificationForProduct',
+        'oneClickOrder',
+        'paymentDataByLink',
+        'searchLoadProducts',
       ].sort(),
     );
   });

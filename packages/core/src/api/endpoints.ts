@@ -198,6 +198,7 @@ export const endpoints = {
     path: 'pages/main',
     request: z.object({ lang: langSchema }),
     response: apiResponseSchema(mainPageSchema),
+    auth: 'optional',
   }),
   notificationForProduct: defineEndpoint({
     name: 'notificationForProduct',
@@ -206,6 +207,7 @@ export const endpoints = {
     path: 'products/notification_for_product',
     request: reminderSchema,
     response: okResponseSchema,
+    auth: 'optional',
   }),
   oneClickOrder: defineEndpoint({
     name: 'oneClickOrder',
@@ -214,6 +216,7 @@ export const endpoints = {
     path: 'cart/one_click_order',
     request: oneClickOrderSchema,
     response: apiResponseSchema(z.object({ order_id: positiveInt })),
+    auth: 'optional',
   }),
   preorder: defineEndpoint({
     name: 'preorder',
@@ -231,6 +234,7 @@ export const endpoints = {
     path: 'cart/get_promocode',
     request: z.object({ cart_id: cartId, code: z.string() }),
     response: apiResponseSchema(promoCodeSchema),
+    auth: 'optional',
   }),
   GetProductCreditPropositions: defineEndpoint({
     name: 'GetProductCreditPropositions',
@@ -238,6 +242,7 @@ export const endpoints = {
     method: 'GET',
     path: 'products/{productId}/credits',
     response: apiResponseSchema(creditPropositionsSchema),
+    auth: 'optional',
   }),
   cities: defineEndpoint({
     name: 'cities',
@@ -294,6 +299,7 @@ export const endpoints = {
       filters: z.optional(z.string()),
     }),
     response: apiResponseSchema(productListPageSchema),
+    auth: 'optional',
   }),
   searchLoadProducts: defineEndpoint({
     name: 'searchLoadProducts',
@@ -302,6 +308,7 @@ export const endpoints = {
     path: 'search/load_products',
     request: z.object({ q: z.string(), ...listPage, ...sorting }),
     response: apiResponseSchema(productListPageSchema),
+    auth: 'optional',
   }),
   loadPromotionProducts: defineEndpoint({
     name: 'loadPromotionProducts',
@@ -310,6 +317,7 @@ export const endpoints = {
     path: 'load_promotion_products',
     request: z.object({ promotion_id: positiveInt, ...listPage, ...sorting }),
     response: apiResponseSchema(productListPageSchema),
+    auth: 'optional',
   }),
   socialSettings: defineEndpoint({
     name: 'socialSettings',
@@ -345,6 +353,7 @@ export const endpoints = {
     method: 'GET',
     path: 'get_payment_data_by_link',
     response: apiResponseSchema(paymentDataSchema),
+    auth: 'optional',
   }),
   createPaymentLink: defineEndpoint({
     name: 'createPaymentLink',
@@ -423,6 +432,7 @@ export const endpoints = {
       locale: langSchema,
     }),
     response: apiResponseSchema(z.array(compareProductSchema)),
+    auth: 'optional',
   }),
   /** The shop relays the contact to the marketing e-mail service; the answer is ignored. */
   EsAddUpdateContact: defineEndpoint({

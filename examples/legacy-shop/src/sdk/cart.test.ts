@@ -1,0 +1,332 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryStore, createVitrina, HttpError, ValidationError, type Vitrina, type VitrinaConfig, type VitrinaError } from '@vitrina/core';
+import { demoAccounts } from '../seed/demo-accounts';
+import { startTestServer, type TestServer } from '../testing/start-test-server';
+
+/*
+ * The SDK's cart service against the reference shop: real HTTP, real SQLite, the shop's own cart
+ * rules. Each test is a fresh page (a new SDK instance); the database tells what the shop kept.
+ */
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  expect(server.logged).toEqual([]);
+  await server.close();
+});
+
+const pages: Vitrina[] = [];
+afterEach(() => {
+  for (const page of pages.splice(0)) page.destroy();
+});
+
+interface Page {
+  readonly vitrina: Vitrina;
+  readonly errors: VitrinaError[];
+  /** Cart requests the page sent, as 'METHOD path'. */
+  readonly cartCalls: string[];
+}
+
+function openPage(overrides: Partial<VitrinaConfig> = {}): Page {
+  const errors: VitrinaError[] = [];
+  const cartCalls: string[] = [];
+  const vitrina = createVitrina({
+    api: { profile: `${server.url}/api/profile/`, shop: `${server.url}/api/shop/` },
+    storage: createMemoryStore(),
+    cookieDocument: { cookie: '' },
+    onError: (error) => errors.push(error),
+    fetch: (input, init) => {
+      const request = new Request(input, init);
+      const path = new URL(request.url).pathname;
+      if (path.startsWith('/api/shop/cart')) cartCalls.push(`${request.method} ${path.slice('/api/shop/'.length)}`);
+      return fetch(request);
+    },
+    ...overrides,
+  });
+  pages.push(vitrina);
+  return { vitrina, errors, cartCalls };
+}
+
+/** A `document.cookie` that keeps several cookies, for pages that hold a token and a cart id at once. */
+function browserCookies(initial: Record<string, string> = {}): { cookie: string } {
+  const jar = new Map(Object.entries(initial).map(([name, value]) => [name, encodeURIComponent(value)]));
+  return {
+    get cookie() {
+      return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    },
+    set cookie(line: string) {
+      const [pair = '', ...attributes] = line.split(';');
+      const eq = pair.indexOf('=');
+      const expires = attributes.find((part) => part.trim().toLowerCase().startsWith('expires='));
+      if (expires && Date.parse(expires.split('=')[1] ?? '') <= Date.now()) jar.delete(pair.slice(0, eq));
+      else jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+    },
+  };
+}
+
+const FOR_SALE = `p.btn_to_cart = 1 AND p.is_available_to_buy = 1 AND p.is_corporate = 0 AND c.is_services = 0
+  AND NOT EXISTS (SELECT 1 FROM product_gifts g WHERE g.product_id = p.id)`;
+
+/** Products anyone can buy, without gifts; `skip` leaves out the ones other tests used. */
+function productsForSale(count: number, skip = 0): number[] {
+  const rows = server.db
+    .prepare(`SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id WHERE ${FOR_SALE} ORDER BY p.id LIMIT ? OFFSET ?`)
+    .all(count, skip) as { id: number }[];
+  expect(rows).toHaveLength(count);
+  return rows.map((row) => row.id);
+}
+
+const sorted = (ids: readonly number[]) => [...ids].sort((x, y) => x - y);
+
+function cartRow(cartId: string) {
+  return server.db.prepare('SELECT user_id, promo_code FROM carts WHERE id = ?').get(cartId) as
+    | { user_id: number | null; promo_code: string | null }
+    | undefined;
+}
+
+function lines(cartId: string): Record<number, number> {
+  const rows = server.db.prepare('SELECT product_id, quantity FROM cart_items WHERE cart_id = ? ORDER BY position').all(cartId) as {
+    product_id: number;
+    quantity: number;
+  }[];
+  return Object.fromEntries(rows.map((row) => [row.product_id, row.quantity]));
+}
+
+describe('a guest’s cart on the reference shop', () => {
+  it('is created by the first add and kept in the cart_id cookie the pages read', async () => {
+    const { vitrina, errors } = openPage();
+    const [first, second] = productsForSale(2);
+
+    expect((await vitrina.services.cart.add(first!)).status).toBe('added');
+    const cartId = vitrina.state.cartId.value!;
+    expect(cartRow(cartId)).toEqual({ user_id: null, promo_code: null });
+    expect(vitrina.cookies.get('cart_id')).toBe(cartId);
+
+    await vitrina.services.cart.add(second!);
+    expect(lines(cartId)).toEqual({ [first!]: 1, [second!]: 1 });
+    expect(vitrina.state.cart.ids.value).toEqual([first, second]);
+    expect(vitrina.state.cartCount.value).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
+  it('sends nothing for a product already in the cart and points to the cart page', async () => {
+    const { vitrina, cartCalls } = openPage();
+    const [product] = productsForSale(1, 2);
+    await vitrina.services.cart.add(product!);
+    const sent = cartCalls.length;
+
+    expect(await vitrina.services.cart.add(product!)).toEqual({ status: 'already-in-cart', cartUrl: '/cart' });
+    expect(cartCalls).toHaveLength(sent);
+    expect(lines(vitrina.state.cartId.value!)).toEqual({ [product!]: 1 });
+  });
+
+  it('is found again on the next page from the cookie', async () => {
+    const first = openPage({ cookieDocument: browserCookies() });
+    const [product] = productsForSale(1, 3);
+    await first.vitrina.services.cart.add(product!);
+
+    const next = openPage({ cookieDocument: { cookie: `cart_id=${first.vitrina.state.cartId.value}` } });
+    await next.vitrina.services.cart.whenIdle();
+
+    expect(next.vitrina.state.cartId.value).toBe(first.vitrina.state.cartId.value);
+    expect(next.vitrina.state.cart.ids.value).toEqual([product]);
+  });
+
+  it('changes quantities and the count follows the shop', async () => {
+    const { vitrina } = openPage();
+    const [a, b] = productsForSale(2, 4);
+    await vitrina.services.cart.add(a!);
+    await vitrina.services.cart.add(b!);
+
+    await vitrina.services.cart.setQuantity(a!, 3);
+    expect(lines(vitrina.state.cartId.value!)).toEqual({ [a!]: 3, [b!]: 1 });
+    expect(vitrina.state.cartCount.value).toBe(4);
+
+    await vitrina.services.cart.remove(a!);
+    expect(lines(vitrina.state.cartId.value!)).toEqual({ [b!]: 1 });
+    expect(vitrina.state.cart.ids.value).toEqual([b]);
+    expect(vitrina.state.cartCount.value).toBe(1);
+  });
+
+  it('rejects a quantity beyond the shop’s limit and keeps the line as it was', async () => {
+    const { vitrina, errors } = openPage();
+    const [product] = productsForSale(1, 6);
+    await vitrina.services.cart.add(product!);
+
+    await expect(vitrina.services.cart.setQuantity(product!, 11)).rejects.toMatchObject({ status: 422 });
+    expect(vitrina.state.cartCount.value).toBe(1);
+    expect(lines(vitrina.state.cartId.value!)).toEqual({ [product!]: 1 });
+    expect(errors).toHaveLength(1);
+  });
+
+  it('turns a bundle service on and off with its checkbox', async () => {
+    const { vitrina } = openPage();
+    const link = server.db
+      .prepare(
+        `SELECT ps.product_id AS productId, ps.service_id AS serviceId FROM product_services ps
+         JOIN products p ON p.id = ps.product_id JOIN categories c ON c.id = p.category_id
+         WHERE ${FOR_SALE} ORDER BY ps.product_id LIMIT 1`,
+      )
+      .get() as { productId: number; serviceId: number };
+    await vitrina.services.cart.add(link.productId);
+    await vitrina.services.cart.setQuantity(link.productId, 2);
+    const services = () =>
+      server.db.prepare('SELECT service_id, quantity FROM cart_item_services WHERE cart_id = ?').all(vitrina.state.cartId.value);
+
+    await vitrina.services.cart.setService(link.productId, link.serviceId, true);
+    expect(services()).toEqual([{ service_id: link.serviceId, quantity: 2 }]);
+    expect(vitrina.services.cart.current.value?.suppliers.flatMap((s) => s.products)[0]?.service_products).toEqual([
+      { id: link.serviceId, choosed_quantity: 2 },
+    ]);
+    expect(vitrina.state.cartCount.value).toBe(2);
+
+    await vitrina.services.cart.setService(link.productId, link.serviceId, false);
+    expect(services()).toEqual([]);
+  });
+
+  it('applies VITRINA10, refuses USED2025 with its reason and a too-short code before sending it', async () => {
+    const { vitrina, cartCalls } = openPage();
+    const [product] = productsForSale(1, 7);
+    await vitrina.services.cart.add(product!);
+    const before = vitrina.services.cart.current.value!.total!;
+
+    const applied = await vitrina.services.cart.applyPromoCode('VITRINA10');
+    expect(applied.status).toBe('changed');
+    expect(vitrina.services.cart.current.value?.promocode).toMatchObject({ code: 'VITRINA10', kind: 'promo' });
+    expect(vitrina.services.cart.current.value!.total).toBeLessThan(before);
+    expect(cartRow(vitrina.state.cartId.value!)?.promo_code).toBe('VITRINA10');
+
+    const used = await vitrina.services.cart.applyPromoCode('USED2025').catch((error: unknown) => error);
+    expect(used).toBeInstanceOf(HttpError);
+    expect(used).toMatchObject({ status: 422, messageKey: 'errors.promo_code_already_used' });
+    await expect(vitrina.services.cart.applyPromoCode('NOPE-NOT-A-CODE')).rejects.toMatchObject({ messageKey: 'errors.promo_code_not_found' });
+
+    const sent = cartCalls.length;
+    const short = await vitrina.services.cart.applyPromoCode('VIT').catch((error: unknown) => error);
+    expect(short).toBeInstanceOf(ValidationError);
+    expect(short).toMatchObject({ messageKey: 'validation.promo_code_too_short' });
+    expect(cartCalls).toHaveLength(sent);
+
+    await vitrina.services.cart.removePromoCode();
+    expect(cartRow(vitrina.state.cartId.value!)?.promo_code).toBeNull();
+    expect(vitrina.services.cart.current.value?.total).toBe(before);
+  });
+
+  it('buys a product whose gifts have run out without the gift once the shopper agrees', async () => {
+    const { vitrina } = openPage();
+    const { productId } = server.db
+      .prepare(
+        `SELECT g.product_id AS productId FROM product_gifts g JOIN products p ON p.id = g.product_id
+         JOIN categories c ON c.id = p.category_id
+         WHERE g.stock = 0 AND p.btn_to_cart = 1 AND p.is_available_to_buy = 1 AND p.is_corporate = 0 AND c.is_services = 0
+         ORDER BY g.product_id LIMIT 1`,
+      )
+      .get() as { productId: number };
+
+    await expect(vitrina.services.cart.add(productId)).rejects.toMatchObject({ status: 409, messageKey: 'errors.gifts_run_out' });
+    expect(vitrina.state.cart.ids.value).toEqual([]);
+
+    expect((await vitrina.services.cart.add(productId, { withoutGift: true })).status).toBe('added');
+    expect(vitrina.state.cart.ids.value).toEqual([productId]);
+    expect(server.db.prepare('SELECT without_gift FROM cart_items WHERE cart_id = ?').get(vitrina.state.cartId.value)).toEqual({ without_gift: 1 });
+  });
+
+  it('makes ten lines of ten products added in parallel, in one cart', async () => {
+    const { vitrina, errors } = openPage();
+    const products = productsForSale(10, 10);
+
+    const results = await Promise.all(products.map((id) => vitrina.services.cart.add(id)));
+
+    expect(results.every((result) => result.status === 'added')).toBe(true);
+    const cartId = vitrina.state.cartId.value!;
+    // The shop lists a cart's lines by supplier.
+    expect(sorted(Object.keys(lines(cartId)).map(Number))).toEqual(products);
+    expect(sorted(vitrina.state.cart.ids.value)).toEqual(products);
+    expect(vitrina.state.cartCount.value).toBe(10);
+    expect(server.db.prepare('SELECT COUNT(*) AS n FROM carts WHERE id = ?').get(cartId)).toEqual({ n: 1 });
+    expect(errors).toEqual([]);
+  });
+
+  it('makes one line of one unit from ten rapid clicks on one product', async () => {
+    const { vitrina, cartCalls } = openPage();
+    const [product] = productsForSale(1, 20);
+
+    const results = await Promise.all(Array.from({ length: 10 }, () => vitrina.services.cart.add(product!)));
+
+    expect(results.filter((result) => result.status === 'added')).toHaveLength(1);
+    expect(cartCalls).toEqual(['POST cart/create']);
+    expect(lines(vitrina.state.cartId.value!)).toEqual({ [product!]: 1 });
+    expect(vitrina.state.cartCount.value).toBe(1);
+  });
+});
+
+describe('the cart when the demo customer logs in', () => {
+  const customer = demoAccounts.customer;
+  const customerId = () => (server.db.prepare('SELECT id FROM users WHERE email = ?').get(customer.email) as { id: number }).id;
+  const customersCart = () => server.db.prepare('SELECT id FROM carts WHERE user_id = ?').get(customerId()) as { id: string } | undefined;
+
+  it('merges the guest’s cart into the customer’s, which the next visit finds again', async () => {
+    const guest = openPage({ cookieDocument: browserCookies() });
+    const [a, b] = productsForSale(2, 30);
+    await guest.vitrina.services.cart.add(a!);
+    await guest.vitrina.services.cart.add(b!);
+    await guest.vitrina.services.cart.setQuantity(b!, 2);
+    const guestCartId = guest.vitrina.state.cartId.value!;
+    expect(customersCart()).toBeUndefined();
+
+    await guest.vitrina.services.auth.login({ email: customer.email, password: customer.password });
+    await guest.vitrina.services.cart.whenIdle();
+
+    const merged = customersCart()!;
+    expect(guest.cartCalls).toContain(`POST cart/merge/${guestCartId}`);
+    expect(cartRow(guestCartId)).toBeUndefined();
+    expect(lines(merged.id)).toEqual({ [a!]: 1, [b!]: 2 });
+    expect(guest.vitrina.state.cartId.value).toBe(merged.id);
+    expect(sorted(guest.vitrina.state.cart.ids.value)).toEqual([a, b]);
+    expect(guest.vitrina.state.cartCount.value).toBe(3);
+    expect(guest.vitrina.cookies.get('cart_id')).toBeUndefined();
+    expect(guest.errors).toEqual([]);
+
+    await guest.vitrina.services.auth.logout();
+    expect(guest.vitrina.state.cart.ids.value).toEqual([]);
+    expect(guest.vitrina.state.cartCount.value).toBe(0);
+    expect(guest.vitrina.state.cartId.value).toBeNull();
+
+    // Another day, another browser: no guest cart, so the stored cart is fetched.
+    const later = openPage({ cookieDocument: browserCookies() });
+    await later.vitrina.services.auth.login({ email: customer.email, password: customer.password });
+    await later.vitrina.services.cart.whenIdle();
+    expect(later.cartCalls).toEqual([`GET cart/user/${later.vitrina.services.auth.user.value?.uuid}`]);
+    expect(later.vitrina.state.cartId.value).toBe(merged.id);
+    expect(sorted(later.vitrina.state.cart.ids.value)).toEqual([a, b]);
+    expect(later.vitrina.state.cartCount.value).toBe(3);
+
+    // A page load with the session cookie restores the same cart.
+    const token = later.vitrina.cookies.readToken()!;
+    const reload = openPage({ cookieDocument: browserCookies({ token }) });
+    await reload.vitrina.services.auth.restore();
+    await reload.vitrina.services.cart.whenIdle();
+    expect(sorted(reload.vitrina.state.cart.ids.value)).toEqual([a, b]);
+    expect(reload.errors).toEqual([]);
+  });
+
+  it('lets the logged-in customer add, change and remove lines of their own cart', async () => {
+    const page = openPage({ cookieDocument: browserCookies() });
+    await page.vitrina.services.auth.login({ email: customer.email, password: customer.password });
+    await page.vitrina.services.cart.whenIdle();
+    const [c] = productsForSale(1, 40);
+
+    expect(await page.vitrina.services.cart.add(c!)).toMatchObject({ status: 'added' });
+    await page.vitrina.services.cart.setQuantity(c!, 3);
+    const cartId = customersCart()!.id;
+    expect(lines(cartId)[c!]).toBe(3);
+    expect(page.vitrina.state.cart.has(c!).value).toBe(true);
+
+    await page.vitrina.services.cart.remove(c!);
+    expect(lines(cartId)[c!]).toBeUndefined();
+    expect(page.vitrina.state.cart.has(c!).value).toBe(false);
+    expect(page.errors).toEqual([]);
+  });
+});
