@@ -113,6 +113,7 @@ export function createVitrina(userConfig: VitrinaConfig): Vitrina {
     setLanguage: (lang) => services.auth.changeLanguage(lang),
     destroy() {
       lifetime.abort();
+      services.sync.stop();
     },
   };
 }

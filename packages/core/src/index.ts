@@ -35,3 +35,36 @@ export { formatPrice } from './format/price';
 export { formatPhone, normalizePhone } from './format/phone';
 export { ratingStars } from './format/rating';
 export { bonusToShow } from './format/bonus';
+
+// Services: what a shopper can do. Each is the only writer of its part of `state`.
+export type { Services } from './services/create-services';
+export type { ServiceEventMap, ServiceEventName } from './services/service-events';
+export type { UiService } from './services/ui-service';
+export type {
+  AuthService,
+  SessionStatus,
+  LoginInput,
+  SignUpInput,
+  SocialLoginInput,
+  SocialLoginOptions,
+  AddressInput,
+  SaveAddressOptions,
+  SavedAddress,
+} from './services/auth/create-auth-service';
+export type { AccountsService, SwitchAccountResult } from './services/auth/create-accounts-service';
+export type { CartService, AddToCartOptions, AddToCartResult, CartChangeResult } from './services/cart/create-cart-service';
+export { GUEST_CART_COOKIE } from './services/cart/guest-cart-cookie';
+export type { FavoritesService } from './services/lists/create-favorites-service';
+export type { ComparesService } from './services/lists/create-compares-service';
+export type { ProductList, ListCategory, SelectedListCategory, ListChangeResult, ToggleOptions } from './services/lists/create-product-list';
+export type { ComparePage, ComparePageOptions, CompareHistory } from './services/lists/create-compare-page';
+export { readCompareIds } from './services/lists/read-compare-ids';
+export { withCompareIds } from './services/lists/with-compare-ids';
+export type { PreordersService, PreorderOpenResult, PreorderSubmitResult, PreorderForm } from './services/preorders/create-preorders-service';
+export { preOrderFormSchema, type PreOrderFormValues } from './services/preorders/pre-order-form-schema';
+export type { ShopService, MainPageModel, OneClickOrderInput, InstalmentBank } from './services/catalog/create-shop-service';
+export type { CreditModel } from './services/catalog/create-credit-model';
+export type { AnalyticsService, ListPosition, AddToCartContext } from './services/analytics/create-analytics-service';
+export { cartSnapshotSchema, type CartSnapshot } from './services/analytics/cart-snapshot';
+export type { CrossTabSync } from './services/sync/create-cross-tab-sync';
+export type { SyncMessage, SyncTopic } from './services/sync/sync-message';

@@ -111,7 +111,8 @@ export function createApiClient<E extends EndpointRegistry>(options: ApiClientOp
     const headers: Record<string, string> = {};
     // Bearer wins over the shop's Basic auth: a user-owned resource has to know whose it is.
     const sendsToken = endpoint.api === 'profile' || endpoint.api === 'cart' || endpoint.auth !== undefined && endpoint.auth !== false;
-    const token = sendsToken ? (input.token ?? getToken()) : undefined;
+    // A token given to the call always goes; the shopper's only where the call may use it.
+    const token = input.token ?? (sendsToken ? getToken() : undefined);
     if (token) headers.authorization = `Bearer ${token}`;
     const language = lang?.();
     if (language) headers['accept-language'] = language;

@@ -352,7 +352,12 @@ describe('endpoints registry', () => {
     expect(personal.sort()).toEqual(
       [
         'GetProductCreditPropositions',
+        'abankCheckSuccessCallback',
         'compareProducts',
+        'createPaymentLink',
+        'monobankCheckSuccessCallback',
+        'sendSmbRequest',
+        'smbSettings',
         'getPromocode',
         'loadProducts',
         'loadPromotionProducts',

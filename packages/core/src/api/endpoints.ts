@@ -362,6 +362,7 @@ export const endpoints = {
     path: 'create_payment_link',
     request: z.object({ order_id: positiveInt, payment_type: paymentTypeSchema }),
     response: apiResponseSchema(z.object({ url: z.string() })),
+    auth: 'optional',
   }),
   monobankValidatePhone: defineEndpoint({
     name: 'monobankValidatePhone',
@@ -378,6 +379,7 @@ export const endpoints = {
     path: 'monobank/check_success_callback',
     request: orderPayload,
     response: orderStatusResponse,
+    auth: 'optional',
   }),
   abankValidatePhone: defineEndpoint({
     name: 'abankValidatePhone',
@@ -394,6 +396,7 @@ export const endpoints = {
     path: 'abank/check_success_callback',
     request: orderPayload,
     response: orderStatusResponse,
+    auth: 'optional',
   }),
   smbSettings: defineEndpoint({
     name: 'smbSettings',
@@ -401,6 +404,7 @@ export const endpoints = {
     method: 'GET',
     path: 'smb-settings',
     response: apiResponseSchema(smbSettingsSchema),
+    auth: 'optional',
   }),
   sendSmbRequest: defineEndpoint({
     name: 'sendSmbRequest',
@@ -409,6 +413,7 @@ export const endpoints = {
     path: 'send-smb-request',
     request: smbRequestSchema,
     response: okResponseSchema,
+    auth: 'optional',
   }),
   /** id: the language code. */
   translations: defineEndpoint({

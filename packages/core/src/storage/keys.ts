@@ -14,6 +14,8 @@ export const storageKeys = {
   savedPreOrderProductId: 'savedPreOrderProductId',
   /** Guest favourites/compares kept across the login reload, pushed to the server, then deleted. */
   guestListsBeforeLogin: 'guestListsBeforeLogin',
+  /** Touched to wake other tabs where BroadcastChannel is missing (cross-tab sync's fallback). */
+  syncPulse: 'syncPulse',
   /** Cached translation dictionary of one language (cache key version v2). */
   translations: (lang: string) => `translations_v2_${lang}`,
   /** Cart snapshot for the purchase analytics event: { guid, items }, a new random guid per snapshot. */

@@ -1,0 +1,70 @@
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { VitrinaError } from '../../errors';
+import type { CreditType } from '../../rules/credit-types';
+import type { ProductId } from '../../state/id-set';
+import type { ServiceContext } from '../service-context';
+import { selectableCreditBanks, selectCreditTerm, type SelectableCreditBank } from './selectable-credit-banks';
+
+/** The credit popup's data for one product (spec §3, §4). */
+export interface CreditModel {
+  readonly productId: ProductId;
+  readonly loading: ReadonlySignal<boolean>;
+  /** Why the last load failed (the popup shows its error state), or null. */
+  readonly error: ReadonlySignal<VitrinaError | null>;
+  /** The price the offers are computed from; null until loaded. */
+  readonly price: ReadonlySignal<number | null>;
+  readonly banks: ReadonlySignal<readonly SelectableCreditBank[]>;
+  /** (Re)loads the offers. Never rejects: a failure ends in the error state and is reported. */
+  load(): Promise<void>;
+  /** Selects the term of `months` at a bank; false when the bank has no such term. */
+  select(bankId: number, months: number, creditType?: CreditType): boolean;
+}
+
+export function createCreditModel(context: Pick<ServiceContext, 'api' | 'reportError'>, productId: ProductId): CreditModel {
+  const loading = signal(false);
+  const error = signal<VitrinaError | null>(null);
+  const price = signal<number | null>(null);
+  const banks = signal<readonly SelectableCreditBank[]>([]);
+  let latest = 0;
+
+  return {
+    productId,
+    loading,
+    error,
+    price,
+    banks,
+    async load() {
+      const ticket = (latest += 1);
+      loading.value = true;
+      error.value = null;
+      try {
+        const answer = await context.api.call('GetProductCreditPropositions', { params: { productId } });
+        if (ticket !== latest) return;
+        price.value = answer.data.price;
+        banks.value = selectableCreditBanks(answer.data);
+      } catch (caught) {
+        if (ticket !== latest) return;
+        price.value = null;
+        banks.value = [];
+        if (caught instanceof VitrinaError) {
+          // The API client has reported it already.
+          error.value = caught;
+        } else {
+          const wrapped = new VitrinaError('network', String(caught), { messageKey: 'errors.data_loading', cause: caught });
+          context.reportError(wrapped);
+          error.value = wrapped;
+        }
+      } finally {
+        // Only the newest load decides when loading ends, and it always does.
+        if (ticket === latest) loading.value = false;
+      }
+    },
+    select(bankId, months, creditType) {
+      const before = banks.peek();
+      const after = selectCreditTerm(before, bankId, months, creditType);
+      if (after === before) return false;
+      banks.value = after;
+      return true;
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { validationMessages as v } from '../../i18n/messages';
+import { companyCodeSchema, companyNameSchema, emailSchema, nameSchema, optionalField } from '../../rules/field-rules';
+import { phoneSchema } from '../../rules/phone';
+
+const COMMENT_MAX = 2000;
+
+/** The business (SMB) request form, checked with the shop's field rules before it is sent. */
+export const smbRequestFormSchema = z.object(
+  {
+    companyName: companyNameSchema,
+    companyCode: companyCodeSchema,
+    contactName: nameSchema,
+    phone: phoneSchema,
+    email: emailSchema,
+    comment: optionalField(z.string().check(z.trim(), z.maxLength(COMMENT_MAX, v.tooLong))),
+  },
+  v.invalid,
+);
+
+export type SmbRequestForm = z.input<typeof smbRequestFormSchema>;
