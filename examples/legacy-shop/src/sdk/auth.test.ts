@@ -8,8 +8,7 @@ import {
   storedAccountSchema,
   userSchema,
   type Vitrina,
-  type VitrinaError,
-} from '@vitrina/core';
+  type VitrinaError, createMemoryCookieDocument } from '@vitrina/core';
 import * as z from 'zod/mini';
 import { demoAccounts } from '../seed/demo-accounts';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
@@ -37,34 +36,12 @@ async function logOutElsewhere(token: string) {
   expect(response.status).toBe(200);
 }
 
-/** `document.cookie` as a browser keeps it: one cookie per write, expired ones deleted. */
-function cookieDocument() {
-  const cookies = new Map<string, string>();
-  return {
-    get cookie() {
-      return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    },
-    set cookie(line: string) {
-      const [pair = '', ...attributes] = line.split(';');
-      const eq = pair.indexOf('=');
-      if (eq < 0) return;
-      const name = pair.slice(0, eq).trim();
-      const expired = attributes.some((attribute) => {
-        const [key = '', value = ''] = attribute.split('=');
-        return key.trim().toLowerCase() === 'expires' && Date.parse(value) <= Date.now();
-      });
-      if (expired) cookies.delete(name);
-      else cookies.set(name, pair.slice(eq + 1).trim());
-    },
-  };
-}
-
 function sdk(options: { cookies?: { cookie: string }; storage?: ReturnType<typeof createMemoryStore> } = {}) {
   const errors: VitrinaError[] = [];
   const vitrina = createVitrina({
     api: { profile: `${server.url}/api/profile/`, shop: `${server.url}/api/shop/` },
     storage: options.storage ?? createMemoryStore(),
-    cookieDocument: options.cookies ?? cookieDocument(),
+    cookieDocument: options.cookies ?? createMemoryCookieDocument(),
     onError: (error) => errors.push(error),
   });
   instances.push(vitrina);
@@ -145,7 +122,7 @@ describe('auth against the reference shop', () => {
   });
 
   it('restores the session on a fresh SDK instance sharing the cookies, and follows its logout', async () => {
-    const cookies = cookieDocument();
+    const cookies = createMemoryCookieDocument();
     const first = sdk({ cookies });
     await first.auth.login({ email: demoAccounts.corporate.email, password: demoAccounts.corporate.password });
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryStore, createVitrina, HttpError, ValidationError, type Vitrina, type VitrinaConfig, type VitrinaError } from '@vitrina/core';
+import { createMemoryStore, createVitrina, HttpError, ValidationError, type Vitrina, type VitrinaConfig, type VitrinaError, createMemoryCookieDocument } from '@vitrina/core';
 import { demoAccounts } from '../seed/demo-accounts';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 
@@ -47,23 +47,6 @@ function openPage(overrides: Partial<VitrinaConfig> = {}): Page {
   });
   pages.push(vitrina);
   return { vitrina, errors, cartCalls };
-}
-
-/** A `document.cookie` that keeps several cookies, for pages that hold a token and a cart id at once. */
-function browserCookies(initial: Record<string, string> = {}): { cookie: string } {
-  const jar = new Map(Object.entries(initial).map(([name, value]) => [name, encodeURIComponent(value)]));
-  return {
-    get cookie() {
-      return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    },
-    set cookie(line: string) {
-      const [pair = '', ...attributes] = line.split(';');
-      const eq = pair.indexOf('=');
-      const expires = attributes.find((part) => part.trim().toLowerCase().startsWith('expires='));
-      if (expires && Date.parse(expires.split('=')[1] ?? '') <= Date.now()) jar.delete(pair.slice(0, eq));
-      else jar.set(pair.slice(0, eq), pair.slice(eq + 1));
-    },
-  };
 }
 
 const FOR_SALE = `p.btn_to_cart = 1 AND p.is_available_to_buy = 1 AND p.is_corporate = 0 AND c.is_services = 0
@@ -123,7 +106,7 @@ describe('a guest’s cart on the reference shop', () => {
   });
 
   it('is found again on the next page from the cookie', async () => {
-    const first = openPage({ cookieDocument: browserCookies() });
+    const first = openPage({ cookieDocument: createMemoryCookieDocument() });
     const [product] = productsForSale(1, 3);
     await first.vitrina.services.cart.add(product!);
 
@@ -268,7 +251,7 @@ describe('the cart when the demo customer logs in', () => {
   const customersCart = () => server.db.prepare('SELECT id FROM carts WHERE user_id = ?').get(customerId()) as { id: string } | undefined;
 
   it('merges the guest’s cart into the customer’s, which the next visit finds again', async () => {
-    const guest = openPage({ cookieDocument: browserCookies() });
+    const guest = openPage({ cookieDocument: createMemoryCookieDocument() });
     const [a, b] = productsForSale(2, 30);
     await guest.vitrina.services.cart.add(a!);
     await guest.vitrina.services.cart.add(b!);
@@ -295,7 +278,7 @@ describe('the cart when the demo customer logs in', () => {
     expect(guest.vitrina.state.cartId.value).toBeNull();
 
     // Another day, another browser: no guest cart, so the stored cart is fetched.
-    const later = openPage({ cookieDocument: browserCookies() });
+    const later = openPage({ cookieDocument: createMemoryCookieDocument() });
     await later.vitrina.services.auth.login({ email: customer.email, password: customer.password });
     await later.vitrina.services.cart.whenIdle();
     expect(later.cartCalls).toEqual([`GET cart/user/${later.vitrina.services.auth.user.value?.uuid}`]);
@@ -305,7 +288,7 @@ describe('the cart when the demo customer logs in', () => {
 
     // A page load with the session cookie restores the same cart.
     const token = later.vitrina.cookies.readToken()!;
-    const reload = openPage({ cookieDocument: browserCookies({ token }) });
+    const reload = openPage({ cookieDocument: createMemoryCookieDocument({ token }) });
     await reload.vitrina.services.auth.restore();
     await reload.vitrina.services.cart.whenIdle();
     expect(sorted(reload.vitrina.state.cart.ids.value)).toEqual([a, b]);
@@ -313,7 +296,7 @@ describe('the cart when the demo customer logs in', () => {
   });
 
   it('lets the logged-in customer add, change and remove lines of their own cart', async () => {
-    const page = openPage({ cookieDocument: browserCookies() });
+    const page = openPage({ cookieDocument: createMemoryCookieDocument() });
     await page.vitrina.services.auth.login({ email: customer.email, password: customer.password });
     await page.vitrina.services.cart.whenIdle();
     const [c] = productsForSale(1, 40);

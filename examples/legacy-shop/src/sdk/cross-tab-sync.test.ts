@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryStore, createVitrina, type KeyValueStore, type Vitrina } from '@vitrina/core';
+import { createMemoryStore, createVitrina, type KeyValueStore, type Vitrina, createMemoryCookieDocument } from '@vitrina/core';
 import { demoAccounts } from '../seed/demo-accounts';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 
@@ -19,31 +19,9 @@ afterEach(() => {
   }
 });
 
-/** `document.cookie` as a browser keeps it for every tab of the site: one cookie per write, expired ones deleted. */
-function sharedCookies() {
-  const cookies = new Map<string, string>();
-  return {
-    get cookie() {
-      return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    },
-    set cookie(line: string) {
-      const [pair = '', ...attributes] = line.split(';');
-      const eq = pair.indexOf('=');
-      if (eq < 0) return;
-      const name = pair.slice(0, eq).trim();
-      const expired = attributes.some((attribute) => {
-        const [key = '', value = ''] = attribute.split('=');
-        return key.trim().toLowerCase() === 'expires' && Date.parse(value) <= Date.now();
-      });
-      if (expired) cookies.delete(name);
-      else cookies.set(name, pair.slice(eq + 1).trim());
-    },
-  };
-}
-
 /** Two tabs of one browser: cookies and local storage shared, one SDK instance each. */
 function twoTabs() {
-  const cookieDocument = sharedCookies();
+  const cookieDocument = createMemoryCookieDocument();
   const storage: KeyValueStore = createMemoryStore();
   const open = () => {
     const vitrina = createVitrina({

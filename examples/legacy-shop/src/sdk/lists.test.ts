@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryStore, createVitrina, HttpError, storageKeys, type Vitrina, type VitrinaError } from '@vitrina/core';
+import { createMemoryStore, createVitrina, HttpError, storageKeys, type Vitrina, type VitrinaError, createMemoryCookieDocument } from '@vitrina/core';
 import * as z from 'zod/mini';
 import { demoAccounts, type DemoAccount } from '../seed/demo-accounts';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
@@ -13,31 +13,9 @@ afterAll(async () => {
   await server.close();
 });
 
-/** `document.cookie` as a browser keeps it: one cookie per write, expired ones deleted. */
-function cookieDocument() {
-  const cookies = new Map<string, string>();
-  return {
-    get cookie() {
-      return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    },
-    set cookie(line: string) {
-      const [pair = '', ...attributes] = line.split(';');
-      const eq = pair.indexOf('=');
-      if (eq < 0) return;
-      const name = pair.slice(0, eq).trim();
-      const expired = attributes.some((attribute) => {
-        const [key = '', value = ''] = attribute.split('=');
-        return key.trim().toLowerCase() === 'expires' && Date.parse(value) <= Date.now();
-      });
-      if (expired) cookies.delete(name);
-      else cookies.set(name, pair.slice(eq + 1).trim());
-    },
-  };
-}
+type Browser = { readonly cookies: ReturnType<typeof createMemoryCookieDocument>; readonly storage: ReturnType<typeof createMemoryStore> };
 
-type Browser = { readonly cookies: ReturnType<typeof cookieDocument>; readonly storage: ReturnType<typeof createMemoryStore> };
-
-const newBrowser = (): Browser => ({ cookies: cookieDocument(), storage: createMemoryStore() });
+const newBrowser = (): Browser => ({ cookies: createMemoryCookieDocument(), storage: createMemoryStore() });
 
 /** One page of the shop in `browser`. */
 function page(browser: Browser = newBrowser()) {

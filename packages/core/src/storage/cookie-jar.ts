@@ -88,9 +88,12 @@ function attribute(text: string): string {
   return (text.split(';')[0] ?? '').trim();
 }
 
-/** One page's cookies, for where there is no document (server-side rendering, tests). */
-export function createMemoryCookieDocument(): CookieDocument {
-  const cookies = new Map<string, string>();
+/**
+ * One page's cookies, for where there is no document (server-side rendering, tests, Node): each
+ * write sets or (expired) deletes one cookie and reading lists them all, as a browser does.
+ */
+export function createMemoryCookieDocument(initial: Readonly<Record<string, string>> = {}): CookieDocument {
+  const cookies = new Map(Object.entries(initial));
   return {
     get cookie() {
       return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');

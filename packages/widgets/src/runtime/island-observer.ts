@@ -1,0 +1,34 @@
+/**
+ * Watches one root for added and removed elements and calls `onChange` once per batch of
+ * mutations. `start`, `stop` and `refresh` are idempotent; `refresh` calls `onChange` at once.
+ */
+export class IslandObserver {
+  #observer: MutationObserver | undefined;
+
+  constructor(
+    private readonly root: Node,
+    private readonly onChange: () => void,
+    private readonly isRelevant: (record: MutationRecord) => boolean = () => true,
+  ) {}
+
+  get running(): boolean {
+    return this.#observer !== undefined;
+  }
+
+  start(): void {
+    if (this.#observer) return;
+    this.#observer = new MutationObserver((records) => {
+      if (records.some(this.isRelevant)) this.onChange();
+    });
+    this.#observer.observe(this.root, { childList: true, subtree: true });
+  }
+
+  stop(): void {
+    this.#observer?.disconnect();
+    this.#observer = undefined;
+  }
+
+  refresh(): void {
+    if (this.#observer) this.onChange();
+  }
+}

@@ -1,0 +1,55 @@
+import { createVitrina, type Vitrina, type VitrinaConfig } from '@vitrina/core';
+import type { AnyWidgetDefinition } from './define-widget';
+import { createIslandRuntime, type IslandRuntime } from './island-runtime';
+import { readPageConfig, type PageConfig, type PageSnapshot } from './page-config';
+
+export interface StartVitrinaOptions {
+  readonly document: Document;
+  readonly widgets: readonly AnyWidgetDefinition[];
+  /**
+   * Seeds the SDK's state from the server's snapshot before the islands mount, so they render the
+   * server's view at once instead of waiting for the session check. Not done by default: the core
+   * has no public way to seed its state yet.
+   */
+  readonly hydrateSnapshot?: (vitrina: Vitrina, snapshot: PageSnapshot) => void;
+  /** SDK options the page config does not carry (storage, fetch, onError, analytics). */
+  readonly sdk?: Omit<VitrinaConfig, 'api' | 'lang' | 'pages' | 'cookieNames'>;
+}
+
+export interface StartedVitrina {
+  readonly vitrina: Vitrina;
+  readonly config: PageConfig;
+  readonly runtime: IslandRuntime;
+  /** Resolves once the islands present at start are mounted. */
+  readonly ready: Promise<void>;
+  /** Unmounts the islands and stops the SDK's background work. */
+  stop(): void;
+}
+
+/** The widgets bundle's entry: the page config, one SDK instance, the restored session, the islands. */
+export function startVitrina({ document, widgets, hydrateSnapshot, sdk }: StartVitrinaOptions): StartedVitrina {
+  const config = readPageConfig(document);
+  const vitrina = createVitrina({
+    cookieDocument: document,
+    ...sdk,
+    api: { ...config.api },
+    lang: config.lang,
+    pages: { ...config.pages },
+    cookieNames: { ...config.cookieNames },
+  });
+  hydrateSnapshot?.(vitrina, config.snapshot);
+  // Reported through the SDK's onError, never thrown; the islands need not wait for it.
+  vitrina.services.auth.restore().catch(() => undefined);
+  const runtime = createIslandRuntime({ root: document, vitrina, widgets });
+  const ready = runtime.start();
+  return {
+    vitrina,
+    config,
+    runtime,
+    ready,
+    stop() {
+      runtime.stop();
+      vitrina.destroy();
+    },
+  };
+}
