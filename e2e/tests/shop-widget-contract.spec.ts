@@ -124,75 +124,80 @@ test('the page config follows the language switch', async ({ page }) => {
   expect(JSON.parse(found.configText)).toEqual({ ...sdkConfig('ru'), page: 'main', snapshot: guestSnapshot });
 });
 
-test('every product card of a category carries the product-actions island and its data attributes', async ({ page }) => {
-  await page.goto('/');
-  await followLink(page, categoryMenu(page).getByRole('link').first());
-  await expect(page.locator('ul.product-grid[data-widget="product-list"]')).toHaveCount(1);
-  const cards = listedCards(page);
-  await expect(cards).toHaveCount(24);
+test.describe('the server’s HTML', () => {
+  // What the server sends is checked as it is: the widgets bundle would replace the island's HTML.
+  test.use({ javaScriptEnabled: false });
 
-  const islands = await cards.evaluateAll((articles) =>
-    articles.map((article) => {
-      const found = article.querySelectorAll('[data-widget="product-actions"]');
-      const island = found[0] as HTMLElement | undefined;
-      const titleLink = article.querySelector('h3 a');
-      const buy = island?.querySelector('form[method="post"][action="/cart"]');
-      return {
-        count: found.length,
-        attributes: Object.fromEntries(island?.getAttributeNames().filter((name) => name.startsWith('data-')).map((name) => [name, island.getAttribute(name)]) ?? []),
-        href: titleLink?.getAttribute('href') ?? '',
-        buyProductId: buy?.querySelector('input[type="hidden"][name="product_id"]')?.getAttribute('value') ?? null,
-        buyButton: buy?.querySelector('button[type="submit"]')?.textContent?.trim() ?? null,
-        orderLink: island?.querySelector('a[href$="#order"]')?.getAttribute('href') ?? null,
-        favoritesLink: island?.querySelector('a[href="/favorites"]') !== null,
-        compareLink: island?.querySelector('a[href^="/compare"]')?.getAttribute('href') ?? null,
-        oneClickLink: island?.querySelector('a[href$="#order-fast"]')?.getAttribute('href') ?? null,
-        creditBadges: [...article.querySelectorAll('[data-widget="credit-badge"]')].map((badge) => badge.getAttribute('data-product-id')),
-      };
-    }),
-  );
+  test('every product card of a category carries the product-actions island and its data attributes', async ({ page }) => {
+    await page.goto('/');
+    await followLink(page, categoryMenu(page).getByRole('link').first());
+    await expect(page.locator('ul.product-grid[data-widget="product-list"]')).toHaveCount(1);
+    const cards = listedCards(page);
+    await expect(cards).toHaveCount(24);
 
-  const ids = new Set<string>();
-  for (const card of islands) {
-    const attributes = card.attributes;
-    const id = attributes['data-product-id'] ?? '';
-    const where = `the card of ${card.href}`;
-    expect(card.count, `${where}: one product-actions island`).toBe(1);
-    expect(id, `${where}: data-product-id`).toMatch(/^[1-9]\d*$/);
-    ids.add(id);
-    for (const flag of FLAGS) expect(attributes[flag], `${where}: ${flag}`).toMatch(/^[01]$/);
-    // A guest: nothing is in the server's cart, favourites or compare list.
-    expect([attributes['data-in-cart'], attributes['data-favorites'], attributes['data-compare']], where).toEqual(['0', '0', '0']);
-    expect(attributes['data-tooltip-active'], `${where}: data-tooltip-active`).toBe('Видалити з обраного');
-    expect(attributes['data-tooltip-inactive'], `${where}: data-tooltip-inactive`).toBe('Додати в обране');
-    expect(card.href, `${where}: the title links to /{slug}`).toMatch(/^\/[\w-]+$/);
+    const islands = await cards.evaluateAll((articles) =>
+      articles.map((article) => {
+        const found = article.querySelectorAll('[data-widget="product-actions"]');
+        const island = found[0] as HTMLElement | undefined;
+        const titleLink = article.querySelector('h3 a');
+        const buy = island?.querySelector('form[method="post"][action="/cart"]');
+        return {
+          count: found.length,
+          attributes: Object.fromEntries(island?.getAttributeNames().filter((name) => name.startsWith('data-')).map((name) => [name, island.getAttribute(name)]) ?? []),
+          href: titleLink?.getAttribute('href') ?? '',
+          buyProductId: buy?.querySelector('input[type="hidden"][name="product_id"]')?.getAttribute('value') ?? null,
+          buyButton: buy?.querySelector('button[type="submit"]')?.textContent?.trim() ?? null,
+          orderLink: island?.querySelector('a[href$="#order"]')?.getAttribute('href') ?? null,
+          favoritesLink: island?.querySelector('a[href="/favorites"]') !== null,
+          compareLink: island?.querySelector('a[href^="/compare"]')?.getAttribute('href') ?? null,
+          oneClickLink: island?.querySelector('a[href$="#order-fast"]')?.getAttribute('href') ?? null,
+          creditBadges: [...article.querySelectorAll('[data-widget="credit-badge"]')].map((badge) => badge.getAttribute('data-product-id')),
+        };
+      }),
+    );
 
-    // The working controls inside: buy (POST /cart with the product's id) or a link to #order.
-    if (card.buyProductId !== null) {
-      expect(card.buyProductId, where).toBe(id);
-      expect(card.buyButton, where).toBe('Купити');
-      expect(attributes['data-to-cart'], where).toBe('1');
-    } else {
-      expect(card.orderLink, `${where}: pre-order or remind-me links to the product page's #order`).toBe(`${card.href}#order`);
-      expect(attributes['data-one-click'], where).toBe('0');
+    const ids = new Set<string>();
+    for (const card of islands) {
+      const attributes = card.attributes;
+      const id = attributes['data-product-id'] ?? '';
+      const where = `the card of ${card.href}`;
+      expect(card.count, `${where}: one product-actions island`).toBe(1);
+      expect(id, `${where}: data-product-id`).toMatch(/^[1-9]\d*$/);
+      ids.add(id);
+      for (const flag of FLAGS) expect(attributes[flag], `${where}: ${flag}`).toMatch(/^[01]$/);
+      // A guest: nothing is in the server's cart, favourites or compare list.
+      expect([attributes['data-in-cart'], attributes['data-favorites'], attributes['data-compare']], where).toEqual(['0', '0', '0']);
+      expect(attributes['data-tooltip-active'], `${where}: data-tooltip-active`).toBe('Видалити з обраного');
+      expect(attributes['data-tooltip-inactive'], `${where}: data-tooltip-inactive`).toBe('Додати в обране');
+      expect(card.href, `${where}: the title links to /{slug}`).toMatch(/^\/[\w-]+$/);
+
+      // The working controls inside: buy (POST /cart with the product's id) or a link to #order.
+      if (card.buyProductId !== null) {
+        expect(card.buyProductId, where).toBe(id);
+        expect(card.buyButton, where).toBe('Купити');
+        expect(attributes['data-to-cart'], where).toBe('1');
+      } else {
+        expect(card.orderLink, `${where}: pre-order or remind-me links to the product page's #order`).toBe(`${card.href}#order`);
+        expect(attributes['data-one-click'], where).toBe('0');
+      }
+      expect(card.favoritesLink, `${where}: the heart links to /favorites`).toBe(true);
+      expect(card.compareLink, `${where}: the compare toggle adds the product`).toBe(`/compare?ids=${id}`);
+      expect(card.oneClickLink, `${where}: the one-click link follows data-one-click`).toBe(attributes['data-one-click'] === '1' ? `${card.href}#order-fast` : null);
+      for (const badge of card.creditBadges) expect(badge, `${where}: the credit badge`).toBe(id);
     }
-    expect(card.favoritesLink, `${where}: the heart links to /favorites`).toBe(true);
-    expect(card.compareLink, `${where}: the compare toggle adds the product`).toBe(`/compare?ids=${id}`);
-    expect(card.oneClickLink, `${where}: the one-click link follows data-one-click`).toBe(attributes['data-one-click'] === '1' ? `${card.href}#order-fast` : null);
-    for (const badge of card.creditBadges) expect(badge, `${where}: the credit badge`).toBe(id);
-  }
-  expect(ids.size, 'every card is a different product').toBe(islands.length);
+    expect(ids.size, 'every card is a different product').toBe(islands.length);
 
-  // The frame around the cards.
-  const header = page.getByRole('banner');
-  await expect(header.locator('a[href="/search"][data-widget="search-opener"]')).toHaveCount(1);
-  await expect(header.locator('[data-widget="user-menu"] a[href^="/login?next="]')).toHaveCount(1);
-  const cartLink = header.locator('a[href="/cart"][data-widget="cart-link"]');
-  await expect(cartLink).toHaveAttribute('data-counter', 'cart');
-  await expect(cartLink).toHaveAttribute('data-count', '0');
-  await expect(cartLink).toBeHidden();
-  await expect(page.locator('nav[data-widget="bottom-bar"]')).toHaveAttribute('data-page', 'category');
-  await expect(page.locator('[data-widget="modal-host"]')).toHaveCount(1);
+    // The frame around the cards.
+    const header = page.getByRole('banner');
+    await expect(header.locator('a[href="/search"][data-widget="search-opener"]')).toHaveCount(1);
+    await expect(header.locator('[data-widget="user-menu"] a[href^="/login?next="]')).toHaveCount(1);
+    const cartLink = header.locator('a[href="/cart"][data-widget="cart-link"]');
+    await expect(cartLink).toHaveAttribute('data-counter', 'cart');
+    await expect(cartLink).toHaveAttribute('data-count', '0');
+    await expect(cartLink).toBeHidden();
+    await expect(page.locator('nav[data-widget="bottom-bar"]')).toHaveAttribute('data-page', 'category');
+    await expect(page.locator('[data-widget="modal-host"]')).toHaveCount(1);
+  });
 });
 
 test('a logged-in user’s page config and cards carry what the server knows of the user', async ({ page, baseURL }) => {

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Everything the server reads from its environment, with the defaults a newcomer gets. */
@@ -18,6 +18,11 @@ export interface ShopSettings {
   readonly loginFailureWindowMs: number;
   /** Share of an order's goods total that bonuses may pay (1 bonus = 1 UAH). */
   readonly bonusMaxShare: number;
+  /**
+   * The folder of the widgets' script-tag build, served under /assets/widgets/ (WIDGETS_DIR);
+   * packages/widgets/dist/script of this repository by default.
+   */
+  readonly widgetsDir: string;
 }
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -34,5 +39,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ShopSettings
     loginFailuresPerAddress: 20,
     loginFailureWindowMs: 15 * 60 * 1000,
     bonusMaxShare: 0.3,
+    widgetsDir: resolve(env.WIDGETS_DIR ?? join(here, '..', '..', '..', 'packages', 'widgets', 'dist', 'script')),
   };
 }

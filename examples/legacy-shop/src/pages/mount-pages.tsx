@@ -13,12 +13,13 @@ import { mountInfoRoutes } from './routes/info-routes';
 import { mountListRoutes } from './routes/list-routes';
 import { mountOrderRoutes } from './routes/order-routes';
 import { mountProfileRoutes } from './routes/profile-routes';
+import { mountWidgetsScripts } from './serve-widgets';
 import { WIDGETS_SCRIPT_FILE } from './widget-attributes';
 
 export interface MountPagesOptions {
   readonly db: Db;
   readonly settings: ShopSettings;
-  /** The folder served under /assets/ (stylesheets, icons, the widgets bundle); public/ by default. */
+  /** The folder served under /assets/ (stylesheets, icons); public/ by default. */
   readonly publicDir?: string;
 }
 
@@ -32,9 +33,11 @@ export function mountPages(app: Hono, options: MountPagesOptions): void {
     settings: options.settings,
     translators: createTranslators(),
     // Checked once at start: the bundle is built separately, and pages only reference it when it is there.
-    widgetsBundle: existsSync(join(publicDir, WIDGETS_SCRIPT_FILE)),
+    widgetsBundle: existsSync(join(options.settings.widgetsDir, WIDGETS_SCRIPT_FILE)),
   };
 
+  // Before the public folder's files: /assets/widgets/ is the script build's alone.
+  mountWidgetsScripts(app, options.settings.widgetsDir);
   app.use(
     '/assets/*',
     serveStatic({

@@ -7,9 +7,9 @@
 /** The id of the `<script type="application/json">` holding the page config. */
 export const CONFIG_SCRIPT_ID = 'vitrina-config';
 
-/** Where the widgets bundle is served, and its file under public/. */
+/** Where the widgets bundle is served, and its file in the widgets folder (settings.widgetsDir). */
 export const WIDGETS_SCRIPT_URL = '/assets/widgets/vitrina.js';
-export const WIDGETS_SCRIPT_FILE = 'widgets/vitrina.js';
+export const WIDGETS_SCRIPT_FILE = 'vitrina.js';
 
 /** Cookies the pages read. `token` and `user` are the SDK's defaults; `cart_id` holds a guest's cart. */
 export const COOKIE_NAMES = Object.freeze({ token: 'token', user: 'user', cart: 'cart_id', lang: 'lang' });

@@ -1,49 +1,101 @@
-import { Hono } from 'hono';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/open-database';
-import { seedIfEmpty } from '../seed/seed-database';
 import { readSettings } from '../settings';
-import { mountPages } from './mount-pages';
+import { startTestServer, type TestServer } from '../testing/start-test-server';
 import { scriptTags } from './testing/page-kit';
 
-let dir: string;
-let db: Db;
+const ENTRY = 'export {};\n';
+const CHUNK = 'export const chunk = 1;\n';
 
-beforeAll(() => {
+let dir: string;
+let server: TestServer;
+
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pages-bundle-'));
-  db = openDatabase(join(dir, 'shop.sqlite'));
-  seedIfEmpty(db);
+  const widgetsDir = join(dir, 'script');
+  mkdirSync(join(widgetsDir, 'nested'), { recursive: true });
+  writeFileSync(join(widgetsDir, 'vitrina.js'), ENTRY);
+  writeFileSync(join(widgetsDir, 'product-actions-Ab3_x-9.js'), CHUNK);
+  writeFileSync(join(widgetsDir, 'nested', 'inner.js'), CHUNK);
+  writeFileSync(join(widgetsDir, 'notes.txt'), 'not a script');
+  writeFileSync(join(dir, 'secret.js'), 'export const secret = 1;\n');
+  server = await startTestServer({ widgetsDir });
 });
-afterAll(() => {
-  db.close();
+afterAll(async () => {
+  await server.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-function appWithPublicDir(publicDir: string): Hono {
-  const app = new Hono();
-  mountPages(app, { db, settings: readSettings({}), publicDir });
-  return app;
+/** A GET with the path sent exactly as written: fetch would resolve `..` before sending it. */
+function rawGet(path: string): Promise<number> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, method: 'GET' }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 describe('the widgets bundle', () => {
-  it('is included as one module script once public/widgets/vitrina.js exists, and served', async () => {
-    const publicDir = join(dir, 'public');
-    mkdirSync(join(publicDir, 'widgets'), { recursive: true });
-    writeFileSync(join(publicDir, 'widgets', 'vitrina.js'), 'export {};\n');
-    const app = appWithPublicDir(publicDir);
-    const html = await (await app.request('/')).text();
+  it('is included as one module script when vitrina.js is in the widgets folder', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
     expect(scriptTags(html)).toEqual(['<script type="application/json" id="vitrina-config">', '<script type="module" src="/assets/widgets/vitrina.js">']);
-    const bundle = await app.request('/assets/widgets/vitrina.js');
-    expect(bundle.status).toBe(200);
-    expect(bundle.headers.get('content-type')).toContain('javascript');
   });
 
-  it('is left out while the file does not exist', async () => {
-    mkdirSync(join(dir, 'empty'));
-    const html = await (await appWithPublicDir(join(dir, 'empty')).request('/')).text();
-    expect(scriptTags(html)).toEqual(['<script type="application/json" id="vitrina-config">']);
+  it('is served from the widgets folder as JavaScript, with its chunks', async () => {
+    const entry = await fetch(`${server.url}/assets/widgets/vitrina.js`);
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await entry.text()).toBe(ENTRY);
+    const chunk = await fetch(`${server.url}/assets/widgets/product-actions-Ab3_x-9.js`);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await chunk.text()).toBe(CHUNK);
+  });
+
+  it('answers 404 for anything else under /assets/widgets/, and never leaves the folder', async () => {
+    for (const path of [
+      '/assets/widgets/missing.js',
+      '/assets/widgets/notes.txt',
+      '/assets/widgets/nested/inner.js',
+      '/assets/widgets/nested',
+      '/assets/widgets/',
+      '/assets/widgets/.js',
+      '/assets/widgets/%2e%2e/secret.js',
+      '/assets/widgets/%2e%2e%2fsecret.js',
+      '/assets/widgets/..%2fsecret.js',
+      '/assets/widgets/..%5csecret.js',
+      '/assets/widgets/vitrina.js%00.js',
+    ]) {
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
+    }
+    for (const path of ['/assets/widgets/../secret.js', '/assets/widgets/../../script/vitrina.js']) {
+      expect(await rawGet(path), path).toBe(404);
+    }
+  });
+
+  it('is left out, and the pages still render, while the widgets folder has no vitrina.js', async () => {
+    const empty = await startTestServer({ widgetsDir: join(dir, 'absent') });
+    try {
+      const page = await fetch(`${empty.url}/`);
+      expect(page.status).toBe(200);
+      expect(scriptTags(await page.text())).toEqual(['<script type="application/json" id="vitrina-config">']);
+      expect((await fetch(`${empty.url}/assets/widgets/vitrina.js`)).status).toBe(404);
+    } finally {
+      await empty.close();
+    }
+  });
+});
+
+describe('settings.widgetsDir', () => {
+  it('is the widgets package’s script build by default, and WIDGETS_DIR when set', () => {
+    expect(readSettings({}).widgetsDir).toMatch(/[/\\]packages[/\\]widgets[/\\]dist[/\\]script$/);
+    expect(readSettings({ WIDGETS_DIR: '/srv/widgets' }).widgetsDir).toBe('/srv/widgets');
   });
 });

@@ -28,6 +28,8 @@ export async function startTestServer(
   const settings: ShopSettings = {
     ...readSettings({ SOCIAL_LOGIN_DEV_VERIFIER: '1' }),
     databaseFile: join(dir, 'shop.sqlite'),
+    // No widgets bundle unless a test brings one: pages render the same whether or not it was built.
+    widgetsDir: join(dir, 'widgets'),
     port: 0,
     ...overrides,
   };

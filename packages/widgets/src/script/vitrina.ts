@@ -1,0 +1,20 @@
+import { startVitrina } from '../runtime/start-vitrina';
+import { allWidgets } from '../widgets/all-widgets';
+
+/** Starts the widgets once; a failure is reported once and never reaches the page's own scripts. */
+function start(): void {
+  try {
+    const started = startVitrina({ document, widgets: allWidgets });
+    started.ready.catch(reportFailure);
+  } catch (error) {
+    reportFailure(error);
+  }
+}
+
+function reportFailure(error: unknown): void {
+  console.warn('Vitrina: the widgets could not start; the page works without them.', error);
+}
+
+// A module script runs after parsing, but the bundle may also be injected later (readyState 'interactive'/'complete').
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

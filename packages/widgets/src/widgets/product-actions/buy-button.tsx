@@ -1,0 +1,46 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ProductId } from '@vitrina/core';
+import { useVitrina } from '../../vitrina-context';
+import { Icon } from './icons';
+import { navigation } from './navigation';
+
+/**
+ * Buy → adding (busy) → in cart. The cart service shows the product in the cart from the click on
+ * and takes it back when the call fails, so the button follows `state.cart` and `cart.pending`
+ * alone; both are keyed, so another product's change does not wake this card.
+ */
+export function BuyButton({ productId }: { productId: ProductId }) {
+  useSignals();
+  const { state, services, i18n } = useVitrina();
+  const adding = services.cart.pending.has(productId).value;
+  const inCart = state.cart.has(productId).value;
+
+  // For a product in the cart the service sends nothing and answers with the cart page's URL.
+  const onClick = async () => {
+    const result = await services.cart.add(productId).catch(() => null);
+    if (result?.status === 'already-in-cart') navigation.assign(result.cartUrl);
+  };
+
+  if (adding) {
+    return (
+      <button className="vitrina-button vitrina-button--primary" type="button" disabled aria-busy="true">
+        <span className="vitrina-spinner" aria-hidden="true" />
+        {i18n.t('product.adding')}
+      </button>
+    );
+  }
+  if (inCart) {
+    return (
+      <button className="vitrina-button vitrina-button--done" type="button" onClick={onClick}>
+        <Icon name="check" />
+        {i18n.t('product.in_cart')}
+      </button>
+    );
+  }
+  return (
+    <button className="vitrina-button vitrina-button--primary" type="button" onClick={onClick}>
+      <Icon name="cart" />
+      {i18n.t('product.buy')}
+    </button>
+  );
+}

@@ -1,0 +1,15 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ProductId } from '@vitrina/core';
+import { useVitrina } from '../../vitrina-context';
+
+/** Pre-order; once the product is in `state.preorders` it says so (the service then shows the already-processed alert). */
+export function PreorderButton({ productId }: { productId: ProductId }) {
+  useSignals();
+  const { state, services, i18n } = useVitrina();
+  const processed = state.preorders.has(productId).value;
+  return (
+    <button className="vitrina-button vitrina-button--primary" type="button" onClick={() => services.preorders.open(productId)}>
+      {i18n.t(processed ? 'product.preorder_processed' : 'product.preorder')}
+    </button>
+  );
+}

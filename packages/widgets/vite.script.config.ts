@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+/**
+ * The script-tag build: one ES module, `dist/script/vitrina.js`, with React, the SDK and the signals
+ * inside, for pages that load it with `<script type="module">`. Each widget's component, imported
+ * with `import()`, becomes a chunk of its own next to it, loaded when an island needs it.
+ */
+export default defineConfig({
+  publicDir: false,
+  // Library mode leaves `process.env` alone; React's production build needs it settled here.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: fileURLToPath(new URL('dist/script', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: true,
+    sourcemap: false,
+    lib: {
+      entry: fileURLToPath(new URL('src/script/vitrina.ts', import.meta.url)),
+      formats: ['es'],
+      fileName: () => 'vitrina.js',
+    },
+    rolldownOptions: {
+      // Nothing external: the page has no React or SDK of its own.
+      external: [],
+      // Lets the code shared with the chunks (React, the signals) stay in vitrina.js, which the page
+      // loads anyway, instead of a third file the entry must fetch before it can start.
+      preserveEntrySignatures: 'allow-extension',
+      output: {
+        chunkFileNames: '[name]-[hash].js',
+        // Library mode keeps ES output readable for a bundler downstream; this file goes to browsers as it is.
+        minify: true,
+        comments: { annotation: false },
+      },
+    },
+  },
+});
