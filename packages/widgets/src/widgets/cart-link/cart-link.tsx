@@ -1,0 +1,46 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { useVitrina } from '../../vitrina-context';
+import { useIslandHost } from '../island-host';
+import { CartIcon } from './cart-icon';
+import type { CartLinkProps } from './cart-link-props';
+
+/**
+ * The header's cart link (spec §2): shown only while the cart count is above 0. The island is the
+ * shop's `<a hidden>` itself, so the widget sets `hidden` and the accessible name on it.
+ */
+export function CartLink({ count: serverCount = 0 }: CartLinkProps) {
+  useSignals();
+  const { state, i18n } = useVitrina();
+  const [ref, host] = useIslandHost<HTMLSpanElement>('cart-link');
+  // Until the SDK's count first changes, the server's count stands: the page may not have seeded
+  // the state, and hiding a full cart's link until the cart loads would make it flicker.
+  const [synced, setSynced] = useState(false);
+  useEffect(() => {
+    let first = true;
+    return state.cartCount.subscribe(() => {
+      if (first) first = false;
+      else setSynced(true);
+    });
+  }, [state.cartCount]);
+  const stateCount = state.cartCount.value;
+  const count = synced || stateCount > 0 ? stateCount : serverCount;
+  void state.lang.value;
+  const label = `${i18n.t('header.cart')}: ${i18n.t('products.count', { count })}`;
+
+  useLayoutEffect(() => {
+    if (!host) return;
+    host.toggleAttribute('hidden', count === 0);
+    host.setAttribute('aria-label', label);
+    host.setAttribute('data-count', String(count));
+  }, [host, count, label]);
+
+  return (
+    <span ref={ref} className="vitrina-cart-link">
+      <CartIcon />
+      <span className="counter" aria-hidden="true">
+        {count}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,9 @@
+import { defineWidget } from '../../runtime/define-widget';
+import { userMenuProps } from './user-menu-props';
+
+/** The header's user menu: the login button for a guest, the account menu for a user. */
+export const userMenuWidget = defineWidget({
+  name: 'user-menu',
+  load: () => import('./user-menu').then((module) => module.UserMenu),
+  props: userMenuProps,
+});

@@ -1,0 +1,160 @@
+import type { Vitrina } from '@vitrina/core';
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VitrinaProvider } from '../../vitrina-context';
+import { testVitrina } from '../product-actions/test-helpers';
+import { sampleUser, userVitrina } from './test-kit';
+import { UserMenu } from './user-menu';
+
+const instances: Vitrina[] = [];
+afterEach(() => {
+  for (const vitrina of instances.splice(0)) vitrina.destroy();
+});
+
+function renderMenu(vitrina: Vitrina) {
+  instances.push(vitrina);
+  return render(
+    <VitrinaProvider vitrina={vitrina}>
+      <UserMenu />
+    </VitrinaProvider>,
+  );
+}
+
+async function loggedIn(overrides: Parameters<typeof sampleUser>[0] = {}) {
+  const { vitrina } = userVitrina(sampleUser(overrides));
+  renderMenu(vitrina);
+  await act(() => vitrina.services.auth.restore());
+  return vitrina;
+}
+
+const menuButton = () => screen.getByRole('button', { name: 'Меню користувача: Ірина' });
+const openMenu = async () => {
+  await act(async () => menuButton().click());
+  return screen.getByRole('list');
+};
+
+describe('the user menu for a guest', () => {
+  it('is a login button that opens the login modal', async () => {
+    const vitrina = testVitrina();
+    renderMenu(vitrina);
+    await act(async () => screen.getByRole('button', { name: 'Увійти' }).click());
+    expect(vitrina.state.modal.value).toEqual({ open: true, id: 'login' });
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+});
+
+describe('the user menu for a logged-in user', () => {
+  it('shows the first name, with its first letter in its own class, and the full name as the accessible name', async () => {
+    await loggedIn();
+    const button = menuButton();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.querySelector('.vitrina-user-menu__initial')?.textContent).toBe('І');
+    expect(button.querySelector('.vitrina-user-menu__name')?.textContent).toBe('Ірина');
+  });
+
+  it('opens a list of the account links', async () => {
+    await loggedIn();
+    const list = await openMenu();
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+    const links = within(list)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Особисті дані', '/profile'],
+      ['Адреси доставки', '/profile/delivery'],
+      ['Налаштування', '/profile/settings'],
+      ['Бонуси', '/profile/bonuses'],
+      ['Обране', '/favorites'],
+      ['Порівняння', '/compare'],
+      ['Мої покупки', '/profile/purchases'],
+    ]);
+    expect(within(list).getByRole('button', { name: 'Змінити акаунт' })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Вийти' })).toBeTruthy();
+  });
+
+  it('shows counters only above 0 and marks zero-counter items inactive', async () => {
+    await loggedIn({ bonuses_count: 540, favorites: [1001, 1002], compares: [] });
+    const list = await openMenu();
+    const item = (name: RegExp) => within(list).getByRole('link', { name });
+    expect(item(/Бонуси/).textContent).toBe('Бонуси540');
+    expect(item(/Обране/).textContent).toBe('Обране2');
+    expect(item(/Порівняння/).textContent).toBe('Порівняння');
+    expect(item(/Порівняння/).className).toContain('is-inactive');
+    // Inactive only in looks: the page is still there to visit.
+    expect(item(/Порівняння/).getAttribute('aria-disabled')).toBeNull();
+    expect(item(/Бонуси/).className).not.toContain('is-inactive');
+    expect(item(/Особисті дані/).className).not.toContain('is-inactive');
+  });
+
+  it.each([
+    ['corporate', 'Корпоративні покупки'],
+    ['super_corporate', 'Заявки'],
+  ])('labels purchases for a %s user', async (slug, label) => {
+    await loggedIn({ role: { slug } });
+    const list = await openMenu();
+    expect(within(list).getByRole('link', { name: label }).getAttribute('href')).toBe('/profile/purchases');
+    expect(within(list).queryByRole('link', { name: 'Мої покупки' })).toBeNull();
+  });
+
+  it('opens the change-account modal', async () => {
+    const vitrina = await loggedIn();
+    const list = await openMenu();
+    await act(async () => within(list).getByRole('button', { name: 'Змінити акаунт' }).click());
+    expect(vitrina.state.modal.value).toEqual({ open: true, id: 'change-account' });
+  });
+
+  it('logs out through the auth service and turns back into the login button', async () => {
+    const vitrina = await loggedIn();
+    const logout = vi.spyOn(vitrina.services.auth, 'logout');
+    const list = await openMenu();
+    await act(async () => within(list).getByRole('button', { name: 'Вийти' }).click());
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(vitrina.state.isLoggedIn.value).toBe(false);
+    expect(screen.getByRole('button', { name: 'Увійти' })).toBeTruthy();
+  });
+
+  it('closes on Escape and returns focus to the button', async () => {
+    await loggedIn();
+    const list = await openMenu();
+    const first = within(list).getAllByRole('link')[0]!;
+    first.focus();
+    await act(async () => {
+      first.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    });
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(list.hidden).toBe(true);
+    expect(document.activeElement).toBe(menuButton());
+  });
+
+  it('moves between the items with the arrow keys', async () => {
+    await loggedIn();
+    const list = await openMenu();
+    const links = within(list).getAllByRole('link');
+    links[0]!.focus();
+    await act(async () => {
+      links[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
+    });
+    expect(document.activeElement).toBe(links[1]);
+    await act(async () => {
+      links[1]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true, cancelable: true }));
+    });
+    expect(document.activeElement).toBe(links[0]);
+  });
+
+  it('closes on a click outside', async () => {
+    await loggedIn();
+    const list = await openMenu();
+    await act(async () => {
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    expect(list.hidden).toBe(true);
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('toggles closed with its button', async () => {
+    await loggedIn();
+    const list = await openMenu();
+    await act(async () => menuButton().click());
+    expect(list.hidden).toBe(true);
+  });
+});
