@@ -8,3 +8,4 @@ export { readPageConfig, parsePageConfig, defaultPageConfig, type PageConfig, ty
 export { ISLAND_ATTRIBUTES, ISLAND_SELECTOR, PAGE_CONFIG_SCRIPT_ID, type IslandAttributeKey } from './runtime/island-attributes';
 export { IslandObserver } from './runtime/island-observer';
 export { startVitrina, type StartVitrinaOptions, type StartedVitrina } from './runtime/start-vitrina';
+export { hydrateSnapshot } from './runtime/hydrate-snapshot';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultPageConfig, readPageConfig } from './page-config';
+import { defaultPageConfig, parsePageConfig, readPageConfig } from './page-config';
 
 const valid = {
   api: { profile: '/api/profile/', shop: '/api/shop/' },
@@ -96,5 +96,24 @@ describe('readPageConfig', () => {
     expect(readPageConfig(page('[1,2]'))).toEqual(defaultPageConfig);
     expect(readPageConfig(page('null'))).toEqual(defaultPageConfig);
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('checks every field with the schema: unknown keys dropped, wrong objects defaulted, id lists frozen', () => {
+    const problems: string[] = [];
+    const config = parsePageConfig(
+      { ...valid, extra: 'x', pages: ['/cart'], cookieNames: { user: '', token: 'token' }, snapshot: { ...valid.snapshot, handedness: 'middle', cartId: 7 } },
+      problems,
+    );
+    expect(config).not.toHaveProperty('extra');
+    expect(config.pages).toEqual(defaultPageConfig.pages);
+    expect(config.cookieNames).toEqual({ user: 'user', token: 'token' });
+    expect(config.snapshot).toMatchObject({ handedness: null, cartId: null, cartIds: [1001, 1002] });
+    expect(Object.isFrozen(config.snapshot.cartIds)).toBe(true);
+    expect(problems).toEqual([
+      'pages: expected an object',
+      'cookieNames.user: invalid or missing',
+      'snapshot.handedness: invalid or missing',
+      'snapshot.cartId: invalid or missing',
+    ]);
   });
 });

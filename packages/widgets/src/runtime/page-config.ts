@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { PAGE_CONFIG_SCRIPT_ID } from './island-attributes';
 
 export type PageLang = 'uk' | 'ru';
@@ -52,9 +53,9 @@ export const defaultPageConfig: PageConfig = Object.freeze({
 });
 
 /**
- * Reads `<script type="application/json" id="vitrina-config">` with JSON.parse — data only, never
- * evaluated. A missing or garbled config, or a field of the wrong type, gives one console warning
- * and the default for what could not be read; it never throws.
+ * Reads `<script type="application/json" id="vitrina-config">` with JSON.parse and a zod schema —
+ * data only, never evaluated. A missing or garbled config, or a field of the wrong type, gives one
+ * console warning and the default for what could not be read; it never throws.
  */
 export function readPageConfig(document: Document): PageConfig {
   const script = document.getElementById(PAGE_CONFIG_SCRIPT_ID);
@@ -79,89 +80,77 @@ export function readPageConfig(document: Document): PageConfig {
 
 /** Validates a parsed config field by field; every field it could not use is named in `problems`. */
 export function parsePageConfig(raw: unknown, problems: string[] = []): PageConfig {
-  const root = record(raw, '(root)', problems);
-  const d = defaultPageConfig;
-  const api = record(field(root, 'api'), 'api', problems);
-  const pages = record(field(root, 'pages'), 'pages', problems);
-  const cookieNames = record(field(root, 'cookieNames'), 'cookieNames', problems);
-  const snapshot = record(field(root, 'snapshot'), 'snapshot', problems);
-  const s = d.snapshot;
-  const read = <T>(from: Record<string, unknown> | undefined, path: string, key: string, check: Check<T>, fallback: T): T =>
-    value(from, path, key, check, fallback, problems);
-
-  return {
-    api: { profile: read(api, 'api', 'profile', url, d.api.profile), shop: read(api, 'api', 'shop', url, d.api.shop) },
-    lang: read(root, '', 'lang', oneOf(['uk', 'ru'] as const), d.lang),
-    pages: {
-      cart: read(pages, 'pages', 'cart', url, d.pages.cart),
-      favorites: read(pages, 'pages', 'favorites', url, d.pages.favorites),
-      compare: read(pages, 'pages', 'compare', url, d.pages.compare),
-    },
-    cookieNames: {
-      user: read(cookieNames, 'cookieNames', 'user', name, d.cookieNames.user),
-      token: read(cookieNames, 'cookieNames', 'token', name, d.cookieNames.token),
-    },
-    cartCookie: read(root, '', 'cartCookie', name, d.cartCookie),
-    page: read(root, '', 'page', nullable(name), d.page),
-    snapshot: {
-      loggedIn: read(snapshot, 'snapshot', 'loggedIn', boolean, s.loggedIn),
-      firstName: read(snapshot, 'snapshot', 'firstName', nullable(string), s.firstName),
-      corporate: read(snapshot, 'snapshot', 'corporate', boolean, s.corporate),
-      canSeeDistributors: read(snapshot, 'snapshot', 'canSeeDistributors', boolean, s.canSeeDistributors),
-      handedness: read(snapshot, 'snapshot', 'handedness', nullable(oneOf(['left', 'right'] as const)), s.handedness),
-      bonuses: read(snapshot, 'snapshot', 'bonuses', nullable(count), s.bonuses),
-      cartId: read(snapshot, 'snapshot', 'cartId', nullable(name), s.cartId),
-      cartCount: read(snapshot, 'snapshot', 'cartCount', count, s.cartCount),
-      cartIds: read(snapshot, 'snapshot', 'cartIds', ids, s.cartIds),
-      favorites: read(snapshot, 'snapshot', 'favorites', ids, s.favorites),
-      compares: read(snapshot, 'snapshot', 'compares', ids, s.compares),
-    },
-  };
+  // Zod probes `new Function` otherwise, which strict-CSP pages forbid; this runs before createVitrina.
+  z.config({ jitless: true });
+  return pageConfigSchema(problems).parse(raw);
 }
 
-/** A check answers the valid value, or undefined. */
-type Check<T> = (input: unknown) => T | undefined;
-
-const string: Check<string> = (input) => (typeof input === 'string' ? input : undefined);
-const name: Check<string> = (input) => (typeof input === 'string' && input.length > 0 ? input : undefined);
 /** A same-site path (`/api/shop/`) or an http(s) URL; anything else (`javascript:`) is refused. */
-const url: Check<string> = (input) =>
-  typeof input === 'string' && (/^\/(?!\/)/.test(input) || /^https?:\/\/[^\s]+$/i.test(input)) ? input : undefined;
-const boolean: Check<boolean> = (input) => (typeof input === 'boolean' ? input : undefined);
-const count: Check<number> = (input) => (Number.isSafeInteger(input) && (input as number) >= 0 ? (input as number) : undefined);
-const ids: Check<readonly number[]> = (input) =>
-  Array.isArray(input) && input.every((id) => Number.isSafeInteger(id) && id > 0) ? Object.freeze([...(input as number[])]) : undefined;
-const oneOf =
-  <const T extends string>(options: readonly T[]): Check<T> =>
-  (input) =>
-    options.find((option) => option === input);
-const nullable =
-  <T>(check: Check<T>): Check<T | null> =>
-  (input) =>
-    input === null ? null : check(input);
+const isSafeUrl = (input: string): boolean => /^\/(?!\/)/.test(input) || /^https?:\/\/[^\s]+$/i.test(input);
 
-function record(input: unknown, path: string, problems: string[]): Record<string, unknown> | undefined {
-  if (input !== null && typeof input === 'object' && !Array.isArray(input)) return input as Record<string, unknown>;
-  problems.push(`${path}: expected an object`);
-  return undefined;
-}
+const name = z.string().check(z.minLength(1));
+const url = z.string().check(z.refine(isSafeUrl));
+const count = z.int().check(z.nonnegative());
+const ids = z.readonly(z.array(z.int().check(z.positive())));
 
-/** Own properties only: a `__proto__` key in the JSON stays a plain, ignored key. */
-function field(from: Record<string, unknown> | undefined, key: string): unknown {
-  return from && Object.hasOwn(from, key) ? from[key] : undefined;
-}
+/**
+ * The config's schema, each field with its own fallback: a field it cannot use takes its default
+ * and is named in `problems`, an object it cannot use takes the default object. z.object builds new
+ * objects from the shape's keys only, so a `__proto__` key in the JSON reaches nothing.
+ */
+function pageConfigSchema(problems: string[]) {
+  const d = defaultPageConfig;
+  const s = d.snapshot;
+  const field = <T extends z.ZodMiniType>(path: string, schema: T, fallback: z.output<T>) =>
+    z.catch(schema, () => {
+      problems.push(`${path}: invalid or missing`);
+      return fallback;
+    });
+  const object = <T extends z.ZodMiniType>(path: string, schema: T, fallback: z.output<T>) =>
+    z.catch(schema, () => {
+      problems.push(`${path}: expected an object`);
+      return fallback;
+    });
 
-function value<T>(
-  from: Record<string, unknown> | undefined,
-  path: string,
-  key: string,
-  check: Check<T>,
-  fallback: T,
-  problems: string[],
-): T {
-  if (!from) return fallback;
-  const checked = check(field(from, key));
-  if (checked !== undefined) return checked;
-  problems.push(`${path ? `${path}.` : ''}${key}: invalid or missing`);
-  return fallback;
+  return object(
+    '(root)',
+    z.object({
+      api: object('api', z.object({ profile: field('api.profile', url, d.api.profile), shop: field('api.shop', url, d.api.shop) }), d.api),
+      lang: field('lang', z.enum(['uk', 'ru']), d.lang),
+      pages: object(
+        'pages',
+        z.object({
+          cart: field('pages.cart', url, d.pages.cart),
+          favorites: field('pages.favorites', url, d.pages.favorites),
+          compare: field('pages.compare', url, d.pages.compare),
+        }),
+        d.pages,
+      ),
+      cookieNames: object(
+        'cookieNames',
+        z.object({ user: field('cookieNames.user', name, d.cookieNames.user), token: field('cookieNames.token', name, d.cookieNames.token) }),
+        d.cookieNames,
+      ),
+      cartCookie: field('cartCookie', name, d.cartCookie),
+      page: field('page', z.nullable(name), d.page),
+      snapshot: object(
+        'snapshot',
+        z.object({
+          loggedIn: field('snapshot.loggedIn', z.boolean(), s.loggedIn),
+          firstName: field('snapshot.firstName', z.nullable(z.string()), s.firstName),
+          corporate: field('snapshot.corporate', z.boolean(), s.corporate),
+          canSeeDistributors: field('snapshot.canSeeDistributors', z.boolean(), s.canSeeDistributors),
+          handedness: field('snapshot.handedness', z.nullable(z.enum(['left', 'right'])), s.handedness),
+          bonuses: field('snapshot.bonuses', z.nullable(count), s.bonuses),
+          cartId: field('snapshot.cartId', z.nullable(name), s.cartId),
+          cartCount: field('snapshot.cartCount', count, s.cartCount),
+          cartIds: field('snapshot.cartIds', ids, s.cartIds),
+          favorites: field('snapshot.favorites', ids, s.favorites),
+          compares: field('snapshot.compares', ids, s.compares),
+        }),
+        s,
+      ),
+    }),
+    d,
+  );
 }

@@ -1,10 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { createMemoryStore } from '@vitrina/core';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useVitrina } from '../vitrina-context';
 import { defineWidget } from './define-widget';
 import * as z from 'zod/mini';
+import { productActionsWidget } from '../widgets/product-actions/product-actions-widget';
 import { startVitrina } from './start-vitrina';
 
 function Greeting() {
@@ -20,6 +21,53 @@ function Greeting() {
 const greeting = defineWidget({ name: 'user-menu', load: () => Promise.resolve(Greeting), props: z.object({}) });
 
 afterEach(() => document.body.replaceChildren());
+
+const emptySnapshot = { loggedIn: false, firstName: null, corporate: false, canSeeDistributors: false, handedness: null, bonuses: null, cartId: null, cartCount: 0, cartIds: [], favorites: [], compares: [] };
+
+function configScript(snapshot: Record<string, unknown>): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.id = 'vitrina-config';
+  script.type = 'application/json';
+  script.textContent = JSON.stringify({
+    api: { profile: '/api/profile/', shop: '/api/shop/' },
+    lang: 'uk',
+    pages: { cart: '/cart', favorites: '/favorites', compare: '/compare' },
+    cookieNames: { user: 'user', token: 'token' },
+    cartCookie: 'cart_id',
+    page: 'category',
+    snapshot: { ...emptySnapshot, ...snapshot },
+  });
+  return script;
+}
+
+function productIsland(productId: number): HTMLElement {
+  const island = document.createElement('div');
+  const attributes = {
+    'data-widget': 'product-actions',
+    'data-product-id': String(productId),
+    'data-to-cart': '1',
+    'data-in-cart': '0',
+    'data-favorites': '0',
+    'data-compare': '0',
+    'data-pre-order': '0',
+    'data-notify': '0',
+    'data-one-click': '0',
+    'data-tooltip-active': 'Видалити з обраного',
+    'data-tooltip-inactive': 'Додати в обране',
+  };
+  for (const [name, value] of Object.entries(attributes)) island.setAttribute(name, value);
+  return island;
+}
+
+/** A fetch that records every call and never answers: what renders can only come from the page. */
+function silentFetch() {
+  const calls: string[] = [];
+  const fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    calls.push(input instanceof Request ? input.url : String(input));
+    return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
+  };
+  return { calls, fetch };
+}
 
 describe('startVitrina', () => {
   it('builds the SDK from the page config, restores the session and mounts the islands', async () => {
@@ -50,4 +98,22 @@ describe('startVitrina', () => {
     act(() => started.stop());
     expect(screen.queryByText('ru /s/')).toBeNull();
   });
+
+  it('renders a product the snapshot has in the cart as in the cart at first render, before any answer', async () => {
+    const first = productIsland(5);
+    const second = productIsland(6);
+    document.body.append(first, second, configScript({ cartId: 'c-1', cartCount: 1, cartIds: [5] }));
+    const { calls, fetch } = silentFetch();
+
+    const started = startVitrina({ document, widgets: [productActionsWidget], sdk: { storage: createMemoryStore(), fetch, onError: () => {} } });
+    await act(() => started.ready);
+
+    expect(within(first).getByRole('button', { name: 'У кошику' })).toBeTruthy();
+    expect(within(second).getByRole('button', { name: 'Купити' })).toBeTruthy();
+    expect(started.vitrina.state.cartCount.value).toBe(1);
+    expect(started.vitrina.state.cartId.value).toBe('c-1');
+    expect(calls.filter((url) => url.includes('cart'))).toEqual([]);
+    act(() => started.stop());
+  });
 });
+

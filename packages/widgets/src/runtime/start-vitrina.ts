@@ -1,5 +1,6 @@
 import { createVitrina, type Vitrina, type VitrinaConfig } from '@vitrina/core';
 import type { AnyWidgetDefinition } from './define-widget';
+import { hydrateSnapshot as hydrateFromPage } from './hydrate-snapshot';
 import { createIslandRuntime, type IslandRuntime } from './island-runtime';
 import { readPageConfig, type PageConfig, type PageSnapshot } from './page-config';
 
@@ -7,9 +8,8 @@ export interface StartVitrinaOptions {
   readonly document: Document;
   readonly widgets: readonly AnyWidgetDefinition[];
   /**
-   * Seeds the SDK's state from the server's snapshot before the islands mount, so they render the
-   * server's view at once instead of waiting for the session check. Not done by default: the core
-   * has no public way to seed its state yet.
+   * Seeds the SDK's state from the server's snapshot before the session check and the islands, so
+   * they render the server's view at once. By default the owning services' `hydrate` methods.
    */
   readonly hydrateSnapshot?: (vitrina: Vitrina, snapshot: PageSnapshot) => void;
   /** SDK options the page config does not carry (storage, fetch, onError, analytics). */
@@ -27,7 +27,7 @@ export interface StartedVitrina {
 }
 
 /** The widgets bundle's entry: the page config, one SDK instance, the restored session, the islands. */
-export function startVitrina({ document, widgets, hydrateSnapshot, sdk }: StartVitrinaOptions): StartedVitrina {
+export function startVitrina({ document, widgets, hydrateSnapshot = hydrateFromPage, sdk }: StartVitrinaOptions): StartedVitrina {
   const config = readPageConfig(document);
   const vitrina = createVitrina({
     cookieDocument: document,
@@ -37,7 +37,7 @@ export function startVitrina({ document, widgets, hydrateSnapshot, sdk }: StartV
     pages: { ...config.pages },
     cookieNames: { ...config.cookieNames },
   });
-  hydrateSnapshot?.(vitrina, config.snapshot);
+  hydrateSnapshot(vitrina, config.snapshot);
   // Reported through the SDK's onError, never thrown; the islands need not wait for it.
   vitrina.services.auth.restore().catch(() => undefined);
   const runtime = createIslandRuntime({ root: document, vitrina, widgets });

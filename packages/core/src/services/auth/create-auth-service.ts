@@ -10,11 +10,13 @@ import { assertValid } from '../../rules/validate';
 import type { Address } from '../../schemas/address';
 import type { User } from '../../schemas/user';
 import type { ServiceContext } from '../service-context';
+import { authSnapshotSchema, snapshotRole, type AuthSnapshot } from './auth-snapshot';
 import { createLoginPrompt, type LoginRequest } from './create-login-prompt';
 import { isUnauthorized } from './is-unauthorized';
 import { toValidationError } from './to-validation-error';
 
 export type { LoginRequest } from './create-login-prompt';
+export type { AuthSnapshot } from './auth-snapshot';
 
 /** 'unknown' until the login check (or a login) has run. */
 export type SessionStatus = 'unknown' | 'guest' | 'user';
@@ -68,6 +70,8 @@ export interface AuthService {
   /** The logged-in user, as the last login check returned them (also kept in the user cookie). */
   readonly user: ReadonlySignal<User | null>;
   readonly status: ReadonlySignal<SessionStatus>;
+  /** The user's first name; before the login check, the page's (see `hydrate`). */
+  readonly firstName: ReadonlySignal<string | null>;
   /** Extended filters are for logged-in users whose account has them on. */
   readonly isExtendedFilter: ReadonlySignal<boolean>;
   /** Set while the shopper is asked to log in again (see `requireFreshLogin`); the login form reads the e-mail. */
@@ -95,6 +99,13 @@ export interface AuthService {
    * a failed check also leaves the guest state, reported, never thrown.
    */
   restore(): Promise<User | null>;
+  /**
+   * Shows the session the server-rendered page knew, before any request: a logged-in shopper's
+   * isLoggedIn, role flags and bonuses, provisionally (`status` stays 'unknown'). `restore()`
+   * confirms it or resets it to the guest state (with 'auth:logout'); a failed check keeps it, as
+   * it keeps a live session. Ignored once the session is known, or when malformed.
+   */
+  hydrate(snapshot: AuthSnapshot): void;
   /** Ends the session here and on the server; the stored accounts' tokens are blanked. */
   logout(): Promise<void>;
   /** Switches texts, formatting and API language; a logged-in user's choice is saved (a failed save is only reported). */
@@ -139,6 +150,7 @@ export function createAuthService(context: ServiceContext): AuthService {
   const user = signal<User | null>(null);
   const status = signal<SessionStatus>('unknown');
   const prompt = createLoginPrompt<User>();
+  const pageName = signal<string | null>(null);
   /** Bumped on every change of session, so an answer that arrives for an older one is dropped. */
   let session = 0;
   let checking: Promise<User | null> | null = null;
@@ -147,6 +159,7 @@ export function createAuthService(context: ServiceContext): AuthService {
     session += 1;
     batch(() => {
       user.value = next;
+      pageName.value = null;
       status.value = 'user';
       state.isLoggedIn.value = true;
       state.roleSlug.value = next.role?.slug ?? null;
@@ -159,6 +172,7 @@ export function createAuthService(context: ServiceContext): AuthService {
     session += 1;
     batch(() => {
       user.value = null;
+      pageName.value = null;
       status.value = 'guest';
       state.isLoggedIn.value = false;
       state.roleSlug.value = null;
@@ -336,6 +350,7 @@ export function createAuthService(context: ServiceContext): AuthService {
   return {
     user,
     status,
+    firstName: computed(() => user.value?.first_name ?? pageName.value),
     isExtendedFilter: computed(() => user.value?.is_extended_filter === true),
     loginRequest: prompt.request,
 
@@ -396,6 +411,18 @@ export function createAuthService(context: ServiceContext): AuthService {
     async restore() {
       const [, restored] = await Promise.all([loadGeneralData(), checkSession()]);
       return restored;
+    },
+
+    hydrate(snapshot) {
+      const parsed = authSnapshotSchema.safeParse(snapshot);
+      if (status.peek() !== 'unknown' || !parsed.success || !parsed.data.loggedIn) return;
+      const page = parsed.data;
+      batch(() => {
+        state.isLoggedIn.value = true;
+        state.roleSlug.value = snapshotRole(page);
+        state.bonusesCount.value = page.bonuses ?? null;
+        pageName.value = page.firstName ?? null;
+      });
     },
 
     async logout() {

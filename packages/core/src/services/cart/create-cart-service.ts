@@ -1,4 +1,5 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
+import * as z from 'zod/mini';
 import { AuthError, HttpError, ValidationError, VitrinaError } from '../../errors';
 import { errorMessages, validationMessages } from '../../i18n/messages';
 import { checkBonusAmount, type BonusLimits } from '../../rules/bonus-rules';
@@ -14,7 +15,7 @@ import { cartLines } from './cart-lines';
 import { createGuestCartCookie } from './guest-cart-cookie';
 import { createMutationQueue } from './mutation-queue';
 import { needsResync } from './needs-resync';
-import { optimisticCart, type PendingChange } from './optimistic-cart';
+import { optimisticCart, type CartSeed, type PendingChange } from './optimistic-cart';
 
 export interface AddToCartOptions {
   /**
@@ -82,7 +83,26 @@ export interface CartService {
   reload(): Promise<Cart | null>;
   /** Resolves once every queued change and read has settled. */
   whenIdle(): Promise<void>;
+  /**
+   * Shows the page's cart before any request, so counters are right at first paint. It stands
+   * until the first server answer, which replaces it; after one, or when malformed, it is ignored.
+   */
+  hydrate(snapshot: PageCart): void;
 }
+
+/** The cart as the server-rendered page knew it. */
+export interface PageCart {
+  readonly cartId: string | null;
+  /** Units in the cart, quantities included. */
+  readonly count: number;
+  readonly ids: readonly ProductId[];
+}
+
+const pageCartSchema = z.object({
+  cartId: z.nullable(z.string().check(z.minLength(1))),
+  count: z.int().check(z.nonnegative()),
+  ids: z.array(productIdSchema),
+});
 
 const CANCELLED = { status: 'cancelled' } as const;
 const UNCHANGED = { status: 'unchanged' } as const;
@@ -102,14 +122,18 @@ export function createCartService(context: ServiceContext): CartService {
   let session = 0;
   let userUuid: string | null = null;
   let resyncQueued = false;
+  /** The page's cart, shown until the server's first answer. */
+  let seed: CartSeed | null = null;
+  /** A server answer or a session change came: a page's cart is out of date from then on. */
+  let answered = false;
 
   function render(): void {
-    const view = optimisticCart(current.peek(), changes.map(({ change }) => change));
+    const view = optimisticCart(current.peek(), changes.map(({ change }) => change), seed);
     const loading = changes.flatMap(({ change }) => (change.productId === undefined ? [] : [change.productId]));
     batch(() => {
       replaceIfChanged(state.cart, view.ids);
       state.cartCount.value = view.count;
-      state.cartId.value = current.peek()?.cart_id ?? null;
+      state.cartId.value = current.peek()?.cart_id ?? seed?.cartId ?? null;
       replaceIfChanged(pending, loading);
     });
   }
@@ -129,6 +153,8 @@ export function createCartService(context: ServiceContext): CartService {
   /** Takes the server's cart as the truth. */
   function confirm(cart: Cart | null): void {
     const before = current.peek();
+    answered = true;
+    seed = null;
     current.value = cart;
     render();
     if (JSON.stringify(before) !== JSON.stringify(cart)) events.emit('cart:changed', { cart });
@@ -139,6 +165,8 @@ export function createCartService(context: ServiceContext): CartService {
     session += 1;
     userUuid = null;
     changes = [];
+    seed = null;
+    answered = true;
     current.value = null;
     render();
   }
@@ -154,7 +182,8 @@ export function createCartService(context: ServiceContext): CartService {
   }
 
   function inConfirmedCart(productId: ProductId): boolean {
-    return cartLines(current.peek()).has(productId);
+    const cart = current.peek();
+    return cart === null && seed !== null ? seed.ids.includes(productId) : cartLines(cart).has(productId);
   }
 
   /** Errors from the API client are reported there; anything else is reported here, once. */
@@ -419,6 +448,14 @@ export function createCartService(context: ServiceContext): CartService {
     },
 
     whenIdle: () => queue.idle(),
+
+    hydrate(snapshot) {
+      const parsed = pageCartSchema.safeParse(snapshot);
+      if (answered || !parsed.success) return;
+      const { cartId: id, count, ids } = parsed.data;
+      seed = { cartId: id, count: Math.max(count, new Set(ids).size), ids };
+      render();
+    },
   };
 
   // Page start: a guest's cart is known by the cookie the shop's pages share.

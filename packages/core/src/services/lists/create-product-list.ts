@@ -1,4 +1,5 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import * as z from 'zod/mini';
 import { AuthError, HttpError, ValidationError, type VitrinaError } from '../../errors';
 import { validationMessages } from '../../i18n/messages';
 import type { ProductCard } from '../../schemas/product-card';
@@ -62,6 +63,12 @@ export interface ProductList {
   load(): Promise<void>;
   selectCategory(categoryId: number | null): void;
   /**
+   * Shows the ids the server-rendered page listed, before any request, for a logged-in shopper
+   * (`state.isLoggedIn`, provisional or not): a guest's list lives in this browser. The server's
+   * list replaces them when it comes; after it, or after a change, or when malformed, they are ignored.
+   */
+  hydrate(productIds: readonly ProductId[]): void;
+  /**
    * Takes a server answer about one category as the truth: `asked` ids it returned belong to
    * `categoryId`; asked ids known to be in that category but not returned are dropped.
    */
@@ -114,6 +121,8 @@ export function createProductList(context: ServiceContext, definition: ProductLi
   let loadTicket = 0;
   // Changes reach the server one after the other, in the order the shopper made them.
   let queue: Promise<unknown> = Promise.resolve();
+  // Set by the first server answer, local change or session change: a page's ids are stale from then on.
+  let settled = false;
 
   const isSignedIn = (): boolean => signedIn || state.isLoggedIn.peek();
 
@@ -183,6 +192,7 @@ export function createProductList(context: ServiceContext, definition: ProductLi
   /** Puts the product in or out of the local list (and the state's id set). */
   function applyLocally(productId: ProductId, inList: boolean, categoryId?: number): void {
     version += 1;
+    settled = true;
     const current = entries.peek();
     if (!inList) {
       setEntries(current.filter((entry) => entry.id !== productId));
@@ -256,6 +266,7 @@ export function createProductList(context: ServiceContext, definition: ProductLi
       const answer = await api.call(endpoints.get);
       if (mySession !== session || ticket !== loadTicket) return;
       const groups = answer.data;
+      settled = true;
       batch(() => {
         infos.value = groups.map(({ id, slug, title, products }) => ({ id, slug, title, products }));
         if (version === startVersion && pending.peek() === 0) {
@@ -274,6 +285,7 @@ export function createProductList(context: ServiceContext, definition: ProductLi
   function startSession(user: User | null): void {
     session += 1;
     version += 1;
+    settled = true;
     signedIn = user !== null;
     sessionUser = user?.uuid ?? null;
     queue = Promise.resolve();
@@ -370,6 +382,11 @@ export function createProductList(context: ServiceContext, definition: ProductLi
       return change(productId, false);
     },
     load,
+    hydrate(productIds) {
+      const parsed = z.array(productIdSchema).safeParse(productIds);
+      if (settled || !parsed.success || !state.isLoggedIn.peek()) return;
+      setEntries(entriesOf(parsed.data));
+    },
     selectCategory(categoryId) {
       chosenCategory.value = categoryId;
     },
