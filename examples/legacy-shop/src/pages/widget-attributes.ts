@@ -1,49 +1,22 @@
 /**
  * The widget contract of the server-rendered pages: every data attribute, widget name, list name
  * and id the widgets bundle reads from the HTML. Templates build attributes only through
- * `widgetAttrs`, so a name lives here and nowhere else. docs/widget-contract.md describes each one.
+ * `widgetAttrs`; the attribute names, the config id and the cookie names come from the core, which
+ * the widgets read them from too. docs/widget-contract.md describes each one.
  */
+import { defaultCookieNames, GUEST_CART_COOKIE, ISLAND_ATTRIBUTES, PAGE_CONFIG_SCRIPT_ID } from '@vitrina/core';
 
 /** The id of the `<script type="application/json">` holding the page config. */
-export const CONFIG_SCRIPT_ID = 'vitrina-config';
+export const CONFIG_SCRIPT_ID = PAGE_CONFIG_SCRIPT_ID;
 
 /** Where the widgets bundle is served, and its file in the widgets folder (settings.widgetsDir). */
 export const WIDGETS_SCRIPT_URL = '/assets/widgets/vitrina.js';
 export const WIDGETS_SCRIPT_FILE = 'vitrina.js';
 
 /** Cookies the pages read. `token` and `user` are the SDK's defaults; `cart_id` holds a guest's cart. */
-export const COOKIE_NAMES = Object.freeze({ token: 'token', user: 'user', cart: 'cart_id', lang: 'lang' });
+export const COOKIE_NAMES = Object.freeze({ ...defaultCookieNames, cart: GUEST_CART_COOKIE, lang: 'lang' });
 
-export const DATA_ATTRIBUTES = Object.freeze({
-  widget: 'data-widget',
-  productId: 'data-product-id',
-  productTitle: 'data-product-title',
-  productSlug: 'data-product-slug',
-  toCart: 'data-to-cart',
-  inCart: 'data-in-cart',
-  favorites: 'data-favorites',
-  compare: 'data-compare',
-  preOrder: 'data-pre-order',
-  notify: 'data-notify',
-  oneClick: 'data-one-click',
-  tooltipActive: 'data-tooltip-active',
-  tooltipInactive: 'data-tooltip-inactive',
-  list: 'data-list',
-  page: 'data-page',
-  counter: 'data-counter',
-  count: 'data-count',
-  cartId: 'data-cart-id',
-  categoryId: 'data-category-id',
-  compareIds: 'data-compare-ids',
-  storeId: 'data-store-id',
-  storeKind: 'data-store-kind',
-  lat: 'data-lat',
-  lng: 'data-lng',
-  bounds: 'data-bounds',
-  paymentToken: 'data-payment-token',
-  orderType: 'data-order-type',
-  next: 'data-next',
-});
+export const DATA_ATTRIBUTES = ISLAND_ATTRIBUTES;
 
 export type DataKey = Exclude<keyof typeof DATA_ATTRIBUTES, 'widget'>;
 

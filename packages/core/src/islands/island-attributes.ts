@@ -1,0 +1,43 @@
+/**
+ * The attribute names of the widget contract between server-rendered pages and the widgets
+ * (examples/legacy-shop/docs/widget-contract.md), in one place: templates write islands and the
+ * runtime reads them only through these names.
+ */
+export const ISLAND_ATTRIBUTES = Object.freeze({
+  widget: 'data-widget',
+  productId: 'data-product-id',
+  productTitle: 'data-product-title',
+  productSlug: 'data-product-slug',
+  toCart: 'data-to-cart',
+  inCart: 'data-in-cart',
+  favorites: 'data-favorites',
+  compare: 'data-compare',
+  preOrder: 'data-pre-order',
+  notify: 'data-notify',
+  oneClick: 'data-one-click',
+  tooltipActive: 'data-tooltip-active',
+  tooltipInactive: 'data-tooltip-inactive',
+  list: 'data-list',
+  page: 'data-page',
+  counter: 'data-counter',
+  count: 'data-count',
+  cartId: 'data-cart-id',
+  categoryId: 'data-category-id',
+  compareIds: 'data-compare-ids',
+  storeId: 'data-store-id',
+  storeKind: 'data-store-kind',
+  lat: 'data-lat',
+  lng: 'data-lng',
+  bounds: 'data-bounds',
+  paymentToken: 'data-payment-token',
+  orderType: 'data-order-type',
+  next: 'data-next',
+});
+
+export type IslandAttributeKey = keyof typeof ISLAND_ATTRIBUTES;
+
+/** The id of the `<script type="application/json">` holding the page config. */
+export const PAGE_CONFIG_SCRIPT_ID = 'vitrina-config';
+
+/** Selects every island: any element naming a widget. */
+export const ISLAND_SELECTOR = `[${ISLAND_ATTRIBUTES.widget}]`;
