@@ -1,25 +1,9 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { KeyValueStore } from '../storage/types';
+import { fakeStore } from './test-fake-store';
 import { createI18n } from './create-i18n';
 import { allMessageKeys } from './messages';
 import type { FetchTranslations } from './translations-loader';
-
-function fakeStore(initial: Record<string, unknown> = {}) {
-  const data = new Map<string, unknown>(Object.entries(initial));
-  const store: KeyValueStore = {
-    read(key, schema) {
-      if (!data.has(key)) return undefined;
-      const parsed = schema.safeParse(data.get(key));
-      if (parsed.success) return parsed.data;
-      data.delete(key);
-      return undefined;
-    },
-    write: (key, value) => void data.set(key, structuredClone(value)),
-    remove: (key) => void data.delete(key),
-  };
-  return { store, data };
-}
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,24 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SchemaError } from '../errors';
-import type { KeyValueStore } from '../storage/types';
+import { fakeStore } from './test-fake-store';
 import { loadTranslations, whenTranslationsReady, type FetchTranslations } from './translations-loader';
-
-/** A store over a Map of raw values that, like the real one, drops a value that fails its schema. */
-function fakeStore(initial: Record<string, unknown> = {}) {
-  const data = new Map<string, unknown>(Object.entries(initial));
-  const store: KeyValueStore = {
-    read(key, schema) {
-      if (!data.has(key)) return undefined;
-      const parsed = schema.safeParse(data.get(key));
-      if (parsed.success) return parsed.data;
-      data.delete(key);
-      return undefined;
-    },
-    write: (key, value) => void data.set(key, structuredClone(value)),
-    remove: (key) => void data.delete(key),
-  };
-  return { store, data };
-}
 
 const UK_KEY = 'translations_v2_uk';
 const RU_KEY = 'translations_v2_ru';
