@@ -20,6 +20,7 @@ export default defineConfig({
       entry: fileURLToPath(new URL('src/script/vitrina.ts', import.meta.url)),
       formats: ['es'],
       fileName: () => 'vitrina.js',
+      cssFileName: 'vitrina',
     },
     rolldownOptions: {
       // Nothing external: the page has no React or SDK of its own.

@@ -1,25 +1,28 @@
 import type { Hono } from 'hono';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { WIDGETS_SCRIPT_FILE } from './widget-attributes';
+import { WIDGETS_SCRIPT_FILE, WIDGETS_STYLESHEET_FILE } from './widget-attributes';
 
 /**
- * A file name of the script build: `vitrina.js` or a chunk such as `product-actions-B2x_9a.js`.
- * No slash and no `..` can match, so a request never leaves the folder.
+ * A file name of the script build: `vitrina.js`, a chunk such as `product-actions-B2x_9a.js`, or the
+ * stylesheet `vitrina.css`. No slash and no `..` can match, so a request never leaves the folder.
  */
-const SCRIPT_FILE_NAME = /^[\w-]+(?:\.[\w-]+)*\.js$/;
+const SCRIPT_FILE_NAME = /^[\w-]+(?:\.[\w-]+)*\.(js|css)$/;
+
+const CONTENT_TYPES = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' } as const;
 
 /** Serves the widgets' script build from `widgetsDir` under /assets/widgets/; anything else is 404. */
 export function mountWidgetsScripts(app: Hono, widgetsDir: string): void {
   app.get('/assets/widgets/*', async (c) => {
     const name = c.req.path.slice('/assets/widgets/'.length);
-    if (!SCRIPT_FILE_NAME.test(name)) return c.notFound();
+    const extension = SCRIPT_FILE_NAME.exec(name)?.[1] as keyof typeof CONTENT_TYPES | undefined;
+    if (!extension) return c.notFound();
     const body = await readScript(join(widgetsDir, name));
     if (body === null) return c.notFound();
     return c.body(new Uint8Array(body), 200, {
-      'Content-Type': 'text/javascript; charset=utf-8',
-      // The entry keeps its name across builds; the chunks carry a content hash in theirs.
-      'Cache-Control': name === WIDGETS_SCRIPT_FILE ? 'no-cache' : 'public, max-age=31536000, immutable',
+      'Content-Type': CONTENT_TYPES[extension],
+      // The entry and the stylesheet keep their names across builds; the chunks carry a content hash in theirs.
+      'Cache-Control': name === WIDGETS_SCRIPT_FILE || name === WIDGETS_STYLESHEET_FILE ? 'no-cache' : 'public, max-age=31536000, immutable',
     });
   });
 }

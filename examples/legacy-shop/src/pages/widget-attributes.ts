@@ -13,6 +13,10 @@ export const CONFIG_SCRIPT_ID = PAGE_CONFIG_SCRIPT_ID;
 export const WIDGETS_SCRIPT_URL = '/assets/widgets/vitrina.js';
 export const WIDGETS_SCRIPT_FILE = 'vitrina.js';
 
+/** The widgets' stylesheet, linked in every page's head while the bundle is there. */
+export const WIDGETS_STYLESHEET_URL = '/assets/widgets/vitrina.css';
+export const WIDGETS_STYLESHEET_FILE = 'vitrina.css';
+
 /** Cookies the pages read. `token` and `user` are the SDK's defaults; `cart_id` holds a guest's cart. */
 export const COOKIE_NAMES = Object.freeze({ ...defaultCookieNames, cart: GUEST_CART_COOKIE, lang: 'lang' });
 

@@ -9,6 +9,7 @@ import { scriptTags } from './testing/page-kit';
 
 const ENTRY = 'export {};\n';
 const CHUNK = 'export const chunk = 1;\n';
+const STYLES = ':where(:root) { --vitrina-accent: #1a7f37; }\n';
 
 let dir: string;
 let server: TestServer;
@@ -19,6 +20,7 @@ beforeAll(async () => {
   mkdirSync(join(widgetsDir, 'nested'), { recursive: true });
   writeFileSync(join(widgetsDir, 'vitrina.js'), ENTRY);
   writeFileSync(join(widgetsDir, 'product-actions-Ab3_x-9.js'), CHUNK);
+  writeFileSync(join(widgetsDir, 'vitrina.css'), STYLES);
   writeFileSync(join(widgetsDir, 'nested', 'inner.js'), CHUNK);
   writeFileSync(join(widgetsDir, 'notes.txt'), 'not a script');
   writeFileSync(join(dir, 'secret.js'), 'export const secret = 1;\n');
@@ -59,10 +61,22 @@ describe('the widgets bundle', () => {
     expect(await chunk.text()).toBe(CHUNK);
   });
 
+  it('links the widgets’ stylesheet in the head, after the shop’s own, and serves it as CSS', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const links = head.match(/<link rel="stylesheet" href="[^"]+"/g) ?? [];
+    expect(links.at(-1)).toBe('<link rel="stylesheet" href="/assets/widgets/vitrina.css"');
+    const styles = await fetch(`${server.url}/assets/widgets/vitrina.css`);
+    expect(styles.status).toBe(200);
+    expect(styles.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await styles.text()).toBe(STYLES);
+  });
+
   it('answers 404 for anything else under /assets/widgets/, and never leaves the folder', async () => {
     for (const path of [
       '/assets/widgets/missing.js',
       '/assets/widgets/notes.txt',
+      '/assets/widgets/missing.css',
       '/assets/widgets/nested/inner.js',
       '/assets/widgets/nested',
       '/assets/widgets/',
@@ -85,7 +99,9 @@ describe('the widgets bundle', () => {
     try {
       const page = await fetch(`${empty.url}/`);
       expect(page.status).toBe(200);
-      expect(scriptTags(await page.text())).toEqual(['<script type="application/json" id="vitrina-config">']);
+      const html = await page.text();
+      expect(scriptTags(html)).toEqual(['<script type="application/json" id="vitrina-config">']);
+      expect(html).not.toContain('/assets/widgets/vitrina.css');
       expect((await fetch(`${empty.url}/assets/widgets/vitrina.js`)).status).toBe(404);
     } finally {
       await empty.close();

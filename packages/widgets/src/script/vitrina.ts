@@ -1,5 +1,7 @@
 import { startVitrina } from '../runtime/start-vitrina';
 import { allWidgets } from '../widgets/all-widgets';
+// Emitted as dist/script/vitrina.css, which the page links in its <head>.
+import '../styles/widgets.css';
 
 /** Starts the widgets once; a failure is reported once and never reaches the page's own scripts. */
 function start(): void {

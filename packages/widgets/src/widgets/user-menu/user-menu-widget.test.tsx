@@ -2,6 +2,7 @@ import type { Vitrina } from '@vitrina/core';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createIslandRuntime, type IslandRuntime } from '../../runtime/island-runtime';
+import { allWidgets } from '../all-widgets';
 import { testVitrina } from '../product-actions/test-helpers';
 import { sampleUser, userVitrina } from './test-kit';
 import { userMenuWidget } from './user-menu-widget';
@@ -38,6 +39,10 @@ async function mount(island: HTMLElement, instance: Vitrina) {
 }
 
 describe('the user-menu widget', () => {
+  it('is one of the widgets the script build registers', () => {
+    expect(allWidgets).toContain(userMenuWidget);
+  });
+
   it('replaces a guest’s login link with the login button, keeping the island element', async () => {
     const island = shopUserMenu('/login?next=%2F', 'Увійти (сервер)');
     await mount(island, testVitrina());

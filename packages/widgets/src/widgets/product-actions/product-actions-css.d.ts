@@ -1,2 +1,0 @@
-// The stylesheet is imported for its side effect by the Storybook stories (Vite bundles it there).
-declare module '*/product-actions.css';
