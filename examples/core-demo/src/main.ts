@@ -24,6 +24,8 @@ async function main(): Promise<void> {
   });
   vitrina.i18n.addTranslations('uk', demoUk);
   vitrina.i18n.addTranslations('ru', demoRu);
+  // The demo shows texts of every kind: it waits for the whole dictionary, not only the first-paint texts.
+  await vitrina.i18n.load();
 
   const lang = savedLanguage(vitrina.storage);
   if (lang !== undefined && lang !== vitrina.i18n.lang) await vitrina.setLanguage(lang);

@@ -72,7 +72,8 @@ describe('createVitrina', () => {
     const b = createVitrina(config({ lang: 'ru' }));
 
     expect(a.state.cart).not.toBe(b.state.cart);
-    expect(a.i18n.instance).not.toBe(b.i18n.instance);
+    expect(a.i18n).not.toBe(b.i18n);
+    expect(await a.i18n.load()).not.toBe(await b.i18n.load());
     expect(a.i18n.lang).toBe('uk');
     expect(b.i18n.lang).toBe('ru');
     a.storage.write('compareList', { products: [] });
@@ -160,7 +161,15 @@ describe('createVitrina', () => {
     const vitrina = createVitrina(config());
     expect(vitrina.format.price(12499)).toBe('12 499 грн');
     expect(vitrina.format.phone('380501234567')).toBe('+38 050 123 45 67');
-    expect(vitrina.i18n.t('errors.generic')).not.toBe(vitrina.i18n.t('errors.generic', { lng: 'ru' }));
+    // A first-paint text at once; any other after load().
+    expect(vitrina.i18n.t('product.buy')).toBe('Купити');
+    expect(vitrina.i18n.t('errors.generic')).toBe('');
+    await vitrina.i18n.load();
+    const ukError = vitrina.i18n.t('errors.generic');
+    expect(ukError).not.toBe('');
+    await vitrina.setLanguage('ru');
+    expect(vitrina.i18n.t('product.buy')).toBe('Купить');
+    expect(vitrina.i18n.t('errors.generic')).not.toBe(ukError);
     vitrina.destroy();
   });
 });

@@ -7,7 +7,9 @@ import { bonusToShow } from './format/bonus';
 import { formatPhone } from './format/phone';
 import { formatPrice } from './format/price';
 import { ratingStars } from './format/rating';
-import { createI18n, type I18n } from './i18n/create-i18n';
+import { createLazyI18n, type VitrinaI18n } from './i18n/lazy-i18n';
+import { loadDictionary } from './i18n/load-dictionary';
+import { firstPaintDictionaries } from './i18n/locales/first-paint';
 import type { Lang } from './i18n/languages';
 import { createGlobalState, readonlyState, type GlobalState, type ReadonlyGlobalState } from './state/global-state';
 import { createCookieJar, type CookieJar } from './storage/cookie-jar';
@@ -23,7 +25,8 @@ export interface Vitrina {
   /** The shop's state as read-only signals: read `.value`, subscribe with `effect()`. */
   readonly state: ReadonlyGlobalState<GeneralData>;
   readonly api: ApiClient<typeof endpoints>;
-  readonly i18n: I18n;
+  /** Texts: the first-paint ones at once, everything after `i18n.load()` (see VitrinaI18n). */
+  readonly i18n: VitrinaI18n;
   readonly storage: KeyValueStore;
   readonly cookies: CookieJar;
   /** What a shopper can do: the only writers of `state`. */
@@ -74,8 +77,10 @@ export function createVitrina(userConfig: VitrinaConfig): Vitrina {
     lang: () => state.lang.value,
   });
 
-  const i18n = createI18n({
+  const i18n = createLazyI18n({
     lang: config.lang,
+    firstPaint: firstPaintDictionaries,
+    loadDictionary,
     store: storage,
     fetchTranslations: (lang) => api.call('translations', { id: lang }).then((answer) => answer.data),
     signal: lifetime.signal,

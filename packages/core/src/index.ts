@@ -23,6 +23,9 @@ export { storageKeys, defaultCookieNames, USER_COOKIE_EXPIRES } from './storage/
 export type { KeyValueStore, StorageProblem } from './storage/types';
 
 export { createI18n, type I18n, type CreateI18nOptions } from './i18n/create-i18n';
+export { createLazyI18n, type VitrinaI18n, type LazyI18nOptions } from './i18n/lazy-i18n';
+export { translateFirstPaint } from './i18n/first-paint-translate';
+export { firstPaintDictionaries } from './i18n/locales/first-paint';
 export { languages, DEFAULT_LANG, isLang, toLang, type Lang } from './i18n/languages';
 export { validationMessages, errorMessages, allMessageKeys, type MessageKey } from './i18n/messages';
 export { loadTranslations, whenTranslationsReady, type FetchTranslations } from './i18n/translations-loader';

@@ -2,7 +2,7 @@ import type { ApiClient } from '../api/api-client';
 import type { endpoints } from '../api/endpoints';
 import type { ResolvedConfig } from '../config';
 import type { VitrinaError } from '../errors';
-import type { I18n } from '../i18n/create-i18n';
+import type { VitrinaI18n } from '../i18n/lazy-i18n';
 import type { GeneralData } from '../schemas/general-data';
 import type { GlobalState } from '../state/global-state';
 import type { CookieJar } from '../storage/cookie-jar';
@@ -16,7 +16,7 @@ export interface ServiceContext {
   readonly api: ApiClient<typeof endpoints>;
   readonly storage: KeyValueStore;
   readonly cookies: CookieJar;
-  readonly i18n: I18n;
+  readonly i18n: VitrinaI18n;
   readonly events: ServiceEvents;
   /** The host's onError hook, made safe: failures the shopper is not shown still reach the host. */
   readonly reportError: (error: VitrinaError) => void;

@@ -12,11 +12,14 @@ export interface Messages {
 
 /**
  * The texts of the SDK above, in its current language. The component re-renders when the language
- * changes. Every widget reads its texts through this hook, never through `vitrina.i18n` directly.
+ * changes and when the whole dictionary arrives (see the widget definition's `texts`). Every widget
+ * reads its texts through this hook, never through `vitrina.i18n` directly.
  */
 export function useMessages(): Messages {
   useSignals();
   const { state, i18n } = useVitrina();
   const lang = state.lang.value;
+  // Read so that texts outside the first-paint dictionary appear once the whole one has loaded.
+  void i18n.loaded.value;
   return { t: (key, options) => i18n.t(key, options), lang };
 }

@@ -10,6 +10,12 @@ export interface WidgetDefinition<P extends object = object> {
   readonly props: PropsSchema<P>;
   /** Shown when the props are invalid or the component fails; without it the server's HTML stays. */
   readonly fallback?: ReactNode;
+  /**
+   * Which texts the widget needs before it renders: 'all' (the default) waits for i18next and the
+   * whole dictionary; 'first-paint' renders at once with the header, bottom-bar and product-card
+   * texts, so a page of product cards never downloads the rest.
+   */
+  readonly texts?: 'first-paint' | 'all';
 }
 
 /** A widget definition whose `load` runs at most once (a failed load is retried on the next island). */

@@ -110,12 +110,18 @@ export function createIslandRuntime({ root, vitrina, widgets }: IslandRuntimeOpt
     return false;
   }
 
+  /** The component, and the whole dictionary unless the widget paints with the first-paint texts. */
+  function loadWidget(definition: AnyWidgetDefinition): Promise<ComponentType<object>> {
+    if (definition.texts === 'first-paint') return definition.load();
+    return Promise.all([definition.load(), vitrina.i18n.load()]).then(([component]) => component);
+  }
+
   async function mountBatch(batch: Pending[]): Promise<void> {
     const needed = new Set(batch.filter((entry) => entry.props !== null).map((entry) => entry.definition));
     const loaded = new Map<AnyWidgetDefinition, ComponentType<object> | Error>();
     await Promise.all(
       Array.from(needed, (definition) =>
-        definition.load().then(
+        loadWidget(definition).then(
           (component) => loaded.set(definition, component as ComponentType<object>),
           (error: unknown) => loaded.set(definition, error instanceof Error ? error : new Error(String(error))),
         ),

@@ -2,7 +2,7 @@ import { createApiClient } from '../../api/api-client';
 import { endpoints } from '../../api/endpoints';
 import { resolveConfig } from '../../config';
 import { VitrinaError } from '../../errors';
-import { createI18n } from '../../i18n/create-i18n';
+import { testI18n } from '../../i18n/test-i18n';
 import type { Lang } from '../../i18n/languages';
 import type { GeneralData } from '../../schemas/general-data';
 import { createGlobalState } from '../../state/global-state';
@@ -58,7 +58,7 @@ export function testAuthKit(options: AuthKitOptions = {}) {
     api,
     storage,
     cookies,
-    i18n: createI18n({ lang }),
+    i18n: testI18n(lang),
     events,
     reportError,
     randomId: () => globalThis.crypto.randomUUID(),

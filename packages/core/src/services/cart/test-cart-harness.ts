@@ -3,7 +3,7 @@ import { createApiClient } from '../../api/api-client';
 import { endpoints } from '../../api/endpoints';
 import { resolveConfig } from '../../config';
 import { VitrinaError } from '../../errors';
-import type { I18n } from '../../i18n/create-i18n';
+import type { VitrinaI18n } from '../../i18n/lazy-i18n';
 import type { GeneralData } from '../../schemas/general-data';
 import { userSchema, type User } from '../../schemas/user';
 import { sampleUser } from '../../schemas/test-samples';
@@ -102,7 +102,7 @@ export function createCartHarness(options: CartHarnessOptions = {}) {
     api,
     storage: createMemoryStore(),
     cookies,
-    i18n: {} as I18n,
+    i18n: {} as VitrinaI18n,
     events,
     reportError,
     randomId: () => globalThis.crypto.randomUUID(),

@@ -2,7 +2,7 @@ import { createApiClient } from '../../api/api-client';
 import { endpoints } from '../../api/endpoints';
 import { resolveConfig, type AnalyticsEvent } from '../../config';
 import type { VitrinaError } from '../../errors';
-import { createI18n } from '../../i18n/create-i18n';
+import { testI18n } from '../../i18n/test-i18n';
 import type { GeneralData } from '../../schemas/general-data';
 import { createGlobalState } from '../../state/global-state';
 import { createCookieJar } from '../../storage/cookie-jar';
@@ -40,7 +40,7 @@ export function testServiceContext(options: { storage?: KeyValueStore; cookie?: 
     api: createApiClient({ endpoints, baseUrls: config.api, getToken: () => cookies.readToken(), retryLimit: 0, onError: report }),
     storage,
     cookies,
-    i18n: createI18n({ lang: config.lang }),
+    i18n: testI18n(config.lang),
     events: createServiceEvents((error) => report(error as VitrinaError)),
     reportError: report,
     randomId: () => `id-${(ids += 1)}`,

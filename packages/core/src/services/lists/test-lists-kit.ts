@@ -4,7 +4,7 @@ import { createApiClient } from '../../api/api-client';
 import { endpoints } from '../../api/endpoints';
 import { resolveConfig } from '../../config';
 import type { VitrinaError } from '../../errors';
-import { createI18n } from '../../i18n/create-i18n';
+import { testI18n } from '../../i18n/test-i18n';
 import type { GeneralData } from '../../schemas/general-data';
 import type { ProductCard } from '../../schemas/product-card';
 import { sampleProductCard, sampleUser } from '../../schemas/test-samples';
@@ -154,7 +154,7 @@ export function testListsContext(options: { storage?: KeyValueStore; token?: str
     api: createApiClient({ endpoints, baseUrls: config.api, getToken: () => cookies.readToken(), retryLimit: 0, onError: report }),
     storage,
     cookies,
-    i18n: createI18n({ lang: config.lang }),
+    i18n: testI18n(config.lang),
     events,
     reportError: report,
     randomId: () => `id-${(ids += 1)}`,

@@ -43,13 +43,13 @@ describe('pre-order button', () => {
     expect(kit.state.selectedProductId.value).toBe(301);
   });
 
-  it('shows the error alert when the product is pre-ordered already', () => {
+  it('shows the error alert when the product is pre-ordered already', async () => {
     const kit = setup();
     kit.restore(testUser({ preorders: [301] }));
     expect(kit.state.preorders.has(301).value).toBe(true);
     expect(kit.preorders.open(301)).toEqual({ status: 'already-processed' });
-    expect(kit.emittedOf('ui:notify')).toEqual([ALERT]);
-    expect(kit.state.notifier.value).toEqual({ open: true, ...ALERT });
+    await vi.waitFor(() => expect(kit.emittedOf('ui:notify')).toEqual([ALERT]));
+    await vi.waitFor(() => expect(kit.state.notifier.value).toEqual({ open: true, ...ALERT }));
     expect(kit.emittedOf('ui:open-modal')).toEqual([]);
   });
 
@@ -94,11 +94,11 @@ describe('after the login', () => {
     expect(kit.state.modal.value).toEqual({ open: true, id: 'pre-order' });
   });
 
-  it('shows the alert instead when the shopper had pre-ordered the product already', () => {
+  it('shows the alert instead when the shopper had pre-ordered the product already', async () => {
     const kit = setup();
     kit.storage.write(storageKeys.savedPreOrderProductId, 301);
     kit.logIn(testUser({ preorders: [301] }));
-    expect(kit.emittedOf('ui:notify')).toEqual([ALERT]);
+    await vi.waitFor(() => expect(kit.emittedOf('ui:notify')).toEqual([ALERT]));
     expect(kit.emittedOf('ui:open-modal')).toEqual([]);
     expect(kit.savedId()).toBeUndefined();
   });
@@ -139,7 +139,7 @@ describe('pre-order form', () => {
     kit.restore(testUser({ preorders: [301] }));
     expect(await kit.preorders.submit(form)).toEqual({ status: 'already-processed' });
     expect(kit.api.seen).toEqual([]);
-    expect(kit.state.notifier.value).toEqual({ open: true, ...ALERT });
+    await vi.waitFor(() => expect(kit.state.notifier.value).toEqual({ open: true, ...ALERT }));
   });
 
   it('turns the server’s 409 into the alert and the processed state', async () => {
@@ -148,7 +148,7 @@ describe('pre-order form', () => {
     expect(await kit.preorders.submit(form)).toEqual({ status: 'already-processed' });
     expect(kit.api.seen).toHaveLength(1);
     expect(kit.state.preorders.has(301).value).toBe(true);
-    expect(kit.state.notifier.value).toEqual({ open: true, ...ALERT });
+    await vi.waitFor(() => expect(kit.state.notifier.value).toEqual({ open: true, ...ALERT }));
     expect(kit.reported).toMatchObject([{ status: 409, messageKey: 'general.errors.preorder_already_processed' }]);
   });
 

@@ -74,11 +74,16 @@ export function createPreordersService(context: ServiceContext): PreordersServic
 
   function alertAlreadyProcessed(productId: ProductId): void {
     forgetSaved(productId);
-    events.emit('ui:notify', {
-      message: i18n.t(errorMessages.preorderAlreadyProcessed),
-      title: i18n.t(errorMessages.errorTitle),
-      variant: 'error',
-    });
+    // The alert's texts are not first-paint texts: they come with the whole dictionary.
+    void i18n.load().then(
+      (texts) =>
+        events.emit('ui:notify', {
+          message: texts.t(errorMessages.preorderAlreadyProcessed),
+          title: texts.t(errorMessages.errorTitle),
+          variant: 'error',
+        }),
+      (error: unknown) => asVitrinaError(error, reportError),
+    );
   }
 
   function askForLogin(productId: ProductId): void {

@@ -6,4 +6,5 @@ export const bottomBarWidget = defineWidget({
   name: 'bottom-bar',
   load: () => import('./bottom-bar').then((module) => module.BottomBar),
   props: bottomBarProps,
+  texts: 'first-paint',
 });

@@ -5,6 +5,7 @@ import { useIslandHost } from '../island-host';
 import { BarIcon } from './bar-icons';
 import type { BottomBarAttributes } from './bottom-bar-props';
 import { observePageFooter, type ObserveFooter } from './footer-visibility';
+import { useMessages } from '../../i18n/use-messages';
 
 export interface BottomBarProps extends BottomBarAttributes {
   /** How the footer is watched; the page's IntersectionObserver by default. */
@@ -20,7 +21,8 @@ export const FIXED_CLASS = 'is-fixed';
  */
 export function BottomBar({ page, observeFooter = observePageFooter }: BottomBarProps) {
   useSignals();
-  const { state, i18n, config } = useVitrina();
+  const { state, config } = useVitrina();
+  const { t } = useMessages();
   void state.lang.value;
   const [ref, host] = useIslandHost<HTMLDivElement>('bottom-bar');
   const [footerVisible, setFooterVisible] = useState(false);
@@ -34,10 +36,10 @@ export function BottomBar({ page, observeFooter = observePageFooter }: BottomBar
   return (
     <div ref={ref} className="container bottom-bar-inner">
       {page !== 'compare' && (
-        <BarLink href={config.pages.compare} icon="compare" label={i18n.t('bottom_bar.compare')} count={state.compares.count.value} />
+        <BarLink href={config.pages.compare} icon="compare" label={t('bottom_bar.compare')} count={state.compares.count.value} />
       )}
       {page !== 'favorites' && (
-        <BarLink href={config.pages.favorites} icon="heart" label={i18n.t('bottom_bar.favorites')} count={state.favorites.count.value} />
+        <BarLink href={config.pages.favorites} icon="heart" label={t('bottom_bar.favorites')} count={state.favorites.count.value} />
       )}
     </div>
   );

@@ -6,4 +6,5 @@ export const cartLinkWidget = defineWidget({
   name: 'cart-link',
   load: () => import('./cart-link').then((module) => module.CartLink),
   props: cartLinkProps,
+  texts: 'first-paint',
 });

@@ -4,6 +4,7 @@ import { useVitrina } from '../../vitrina-context';
 import { useIslandHost } from '../island-host';
 import { CartIcon } from './cart-icon';
 import type { CartLinkProps } from './cart-link-props';
+import { useMessages } from '../../i18n/use-messages';
 
 /**
  * The header's cart link (spec §2): shown only while the cart count is above 0. The island is the
@@ -11,7 +12,8 @@ import type { CartLinkProps } from './cart-link-props';
  */
 export function CartLink({ count: serverCount = 0 }: CartLinkProps) {
   useSignals();
-  const { state, i18n } = useVitrina();
+  const { state } = useVitrina();
+  const { t } = useMessages();
   const [ref, host] = useIslandHost<HTMLSpanElement>('cart-link');
   // Until the SDK's count first changes, the server's count stands: the page may not have seeded
   // the state, and hiding a full cart's link until the cart loads would make it flicker.
@@ -26,7 +28,7 @@ export function CartLink({ count: serverCount = 0 }: CartLinkProps) {
   const stateCount = state.cartCount.value;
   const count = synced || stateCount > 0 ? stateCount : serverCount;
   void state.lang.value;
-  const label = `${i18n.t('header.cart')}: ${i18n.t('products.count', { count })}`;
+  const label = `${t('header.cart')}: ${t('products.count', { count })}`;
 
   useLayoutEffect(() => {
     if (!host) return;

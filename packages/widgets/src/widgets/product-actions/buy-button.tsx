@@ -3,6 +3,7 @@ import type { ProductId } from '@vitrina/core';
 import { useVitrina } from '../../vitrina-context';
 import { Icon } from './icons';
 import { navigation } from './navigation';
+import { useMessages } from '../../i18n/use-messages';
 
 /**
  * Buy → adding (busy) → in cart. The cart service shows the product in the cart from the click on
@@ -11,7 +12,8 @@ import { navigation } from './navigation';
  */
 export function BuyButton({ productId }: { productId: ProductId }) {
   useSignals();
-  const { state, services, i18n } = useVitrina();
+  const { state, services } = useVitrina();
+  const { t } = useMessages();
   const adding = services.cart.pending.has(productId).value;
   const inCart = state.cart.has(productId).value;
 
@@ -25,7 +27,7 @@ export function BuyButton({ productId }: { productId: ProductId }) {
     return (
       <button className="vitrina-button vitrina-button--primary" type="button" disabled aria-busy="true">
         <span className="vitrina-spinner" aria-hidden="true" />
-        {i18n.t('product.adding')}
+        {t('product.adding')}
       </button>
     );
   }
@@ -33,14 +35,14 @@ export function BuyButton({ productId }: { productId: ProductId }) {
     return (
       <button className="vitrina-button vitrina-button--done" type="button" onClick={onClick}>
         <Icon name="check" />
-        {i18n.t('product.in_cart')}
+        {t('product.in_cart')}
       </button>
     );
   }
   return (
     <button className="vitrina-button vitrina-button--primary" type="button" onClick={onClick}>
       <Icon name="cart" />
-      {i18n.t('product.buy')}
+      {t('product.buy')}
     </button>
   );
 }

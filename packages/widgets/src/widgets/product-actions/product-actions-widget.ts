@@ -6,4 +6,5 @@ export const productActionsWidget = defineWidget({
   name: 'product-actions',
   load: () => import('./product-actions').then((module) => module.ProductActions),
   props: productActionsProps,
+  texts: 'first-paint',
 });

@@ -6,6 +6,7 @@ import { ListToggle } from './list-toggle';
 import { PreorderButton } from './preorder-button';
 import type { ProductActionsProps } from './product-actions-props';
 import { RemindButton } from './remind-button';
+import { useMessages } from '../../i18n/use-messages';
 
 /**
  * A product card's actions (spec §4): one of buy / pre-order / remind-me, the favourites and
@@ -13,7 +14,8 @@ import { RemindButton } from './remind-button';
  */
 export function ProductActions({ productId, toCart, preOrder, notify, oneClick, tooltipActive, tooltipInactive }: ProductActionsProps) {
   useSignals();
-  const { state, services, i18n } = useVitrina();
+  const { state, services } = useVitrina();
+  const { t } = useMessages();
   // Texts follow the language; reading it here re-renders them when it changes.
   void state.lang.value;
   const buttons = { to_cart: toCart, preorder: preOrder, notify_about_availability: notify };
@@ -32,13 +34,13 @@ export function ProductActions({ productId, toCart, preOrder, notify, oneClick, 
         <ListToggle
           list="compares"
           productId={productId}
-          activeLabel={i18n.t('product.compare.active')}
-          inactiveLabel={i18n.t('product.compare.inactive')}
+          activeLabel={t('product.compare.active')}
+          inactiveLabel={t('product.compare.inactive')}
         />
       </div>
       {withOneClick && (
         <button className="vitrina-link-button vitrina-actions__one-click" type="button" onClick={() => services.ui.openModal('one-click', productId)}>
-          {i18n.t('product.one_click')}
+          {t('product.one_click')}
         </button>
       )}
     </div>

@@ -4,6 +4,7 @@ import { useVitrina } from '../../vitrina-context';
 import { useDismiss } from './use-dismiss';
 import { UserIcon } from './user-icon';
 import { menuLinks } from './user-menu-items';
+import { useMessages } from '../../i18n/use-messages';
 
 /**
  * A disclosure: the button with the first name (only its first letter under 768 px, by CSS) shows
@@ -13,7 +14,8 @@ import { menuLinks } from './user-menu-items';
 export function AccountMenu({ firstName }: { firstName: string }) {
   useSignals();
   const vitrina = useVitrina();
-  const { services, i18n } = vitrina;
+  const { services } = vitrina;
+  const { t } = useMessages();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -21,7 +23,7 @@ export function AccountMenu({ firstName }: { firstName: string }) {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, root, button, close);
 
-  const name = firstName.trim() || i18n.t('header.user_menu.information');
+  const name = firstName.trim() || t('header.user_menu.information');
   const initial = Array.from(name)[0];
 
   const moveFocus = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -41,7 +43,7 @@ export function AccountMenu({ firstName }: { firstName: string }) {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${i18n.t('header.user_menu.open')}: ${name}`}
+        aria-label={`${t('header.user_menu.open')}: ${name}`}
         onClick={() => setOpen((was) => !was)}
       >
         <UserIcon />
@@ -53,7 +55,7 @@ export function AccountMenu({ firstName }: { firstName: string }) {
         </span>
       </button>
       <ul id={listId} className="vitrina-user-menu__list" hidden={!open} onKeyDown={moveFocus}>
-        {menuLinks(vitrina).map(({ key, label, href, count }) => {
+        {menuLinks(vitrina, t).map(({ key, label, href, count }) => {
           const inactive = count === 0;
           return (
             <li key={key}>
@@ -73,7 +75,7 @@ export function AccountMenu({ firstName }: { firstName: string }) {
               services.ui.openModal('change-account');
             }}
           >
-            {i18n.t('header.user_menu.switch_account')}
+            {t('header.user_menu.switch_account')}
           </button>
         </li>
         <li>
@@ -85,7 +87,7 @@ export function AccountMenu({ firstName }: { firstName: string }) {
               void services.auth.logout();
             }}
           >
-            {i18n.t('header.user_menu.logout')}
+            {t('header.user_menu.logout')}
           </button>
         </li>
       </ul>

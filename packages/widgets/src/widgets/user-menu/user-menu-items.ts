@@ -9,8 +9,8 @@ export interface MenuLink {
 }
 
 /** The user menu's links (spec §2), in order, as the shop's routes name them. */
-export function menuLinks({ state, i18n, config }: Vitrina): MenuLink[] {
-  const t = (key: string) => i18n.t(`header.user_menu.${key}`);
+export function menuLinks({ state, config }: Vitrina, translate: (key: string) => string): MenuLink[] {
+  const t = (key: string) => translate(`header.user_menu.${key}`);
   return [
     { key: 'information', label: t('information'), href: '/profile' },
     { key: 'delivery', label: t('delivery_addresses'), href: '/profile/delivery' },

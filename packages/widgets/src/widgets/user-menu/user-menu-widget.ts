@@ -6,4 +6,5 @@ export const userMenuWidget = defineWidget({
   name: 'user-menu',
   load: () => import('./user-menu').then((module) => module.UserMenu),
   props: userMenuProps,
+  texts: 'first-paint',
 });

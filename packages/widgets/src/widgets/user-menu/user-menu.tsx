@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useVitrina } from '../../vitrina-context';
 import { AccountMenu } from './account-menu';
 import { UserIcon } from './user-icon';
+import { useMessages } from '../../i18n/use-messages';
 
 /**
  * The header's user menu (spec §2): a login button for a guest, the account menu for a logged-in
@@ -9,14 +10,15 @@ import { UserIcon } from './user-icon';
  */
 export function UserMenu() {
   useSignals();
-  const { state, services, i18n } = useVitrina();
+  const { state, services } = useVitrina();
+  const { t } = useMessages();
   void state.lang.value;
   const user = services.auth.user.value;
   if (state.isLoggedIn.value && user) return <AccountMenu firstName={user.first_name} />;
   return (
     <button className="header-action vitrina-user-menu__login" type="button" onClick={() => services.ui.openModal('login')}>
       <UserIcon />
-      <span className="header-action-label">{i18n.t('header.login')}</span>
+      <span className="header-action-label">{t('header.login')}</span>
     </button>
   );
 }

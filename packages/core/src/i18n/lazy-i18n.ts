@@ -1,0 +1,94 @@
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+import type { TOptions } from 'i18next';
+import type { Dictionary } from './dictionary';
+import { translateFirstPaint } from './first-paint-translate';
+import type { CreateI18nOptions, I18n } from './i18n-instance';
+import { toLang, type Lang } from './languages';
+
+/**
+ * The SDK's texts. Until `load()` has run, `t()` answers from the small first-paint dictionary
+ * (the header, the bottom bar, the product card — in both languages), so a page of product cards
+ * paints its texts without downloading i18next and the whole dictionaries. `load()` brings both in
+ * (the current language's dictionary only; another one when the language changes).
+ */
+export interface VitrinaI18n {
+  /** The text of `key` in the current language; before `load()`, '' for a key outside the first-paint dictionary. */
+  t(key: string, options?: TOptions): string;
+  readonly lang: Lang;
+  changeLanguage(lang: string): Promise<void>;
+  /** Merges translations over what the language has; kept until the full dictionaries arrive. */
+  addTranslations(lang: Lang, dictionary: Dictionary): void;
+  /** Loads i18next and the current language's dictionary; resolves with the full instance. */
+  load(): Promise<I18n>;
+  /** `load()`, then the server's translations (see I18n.ready). */
+  ready(): Promise<void>;
+  /** True once `load()` has finished: every key translates. */
+  readonly loaded: ReadonlySignal<boolean>;
+  /** Keys asked for before `load()` that the first-paint dictionary does not hold (for tests and diagnostics). */
+  readonly missedBeforeLoad: ReadonlySet<string>;
+}
+
+export interface LazyI18nOptions extends CreateI18nOptions {
+  /** The first-paint dictionary of every language. */
+  readonly firstPaint: Readonly<Record<Lang, Dictionary>>;
+  /** A language's whole dictionary (a dynamic import in the SDK, so it becomes a chunk of its own). */
+  readonly loadDictionary: (lang: Lang) => Promise<Dictionary>;
+}
+
+export function createLazyI18n(options: LazyI18nOptions): VitrinaI18n {
+  const { firstPaint, loadDictionary, ...instanceOptions } = options;
+  let lang = toLang(options.lang);
+  let full: I18n | null = null;
+  let loading: Promise<I18n> | null = null;
+  const added: [Lang, Dictionary][] = [];
+  const loaded = signal(false);
+  const missedBeforeLoad = new Set<string>();
+
+  const load = (): Promise<I18n> => {
+    loading ??= (async () => {
+      const startLang = lang;
+      const [{ createI18nInstance }, dictionary] = await Promise.all([import('./i18n-instance'), loadDictionary(startLang)]);
+      const instance = createI18nInstance({
+        ...instanceOptions,
+        lang: startLang,
+        dictionaries: { [startLang]: dictionary },
+        loadDictionary,
+      });
+      for (const [addedLang, translations] of added) instance.addTranslations(addedLang, translations);
+      // The language may have changed while loading.
+      if (lang !== startLang) await instance.changeLanguage(lang);
+      full = instance;
+      loaded.value = true;
+      return instance;
+    })();
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
+  };
+
+  return {
+    t(key, tOptions) {
+      if (full) return full.t(key, tOptions);
+      const text = translateFirstPaint(firstPaint[lang], lang, key, tOptions as Record<string, unknown> | undefined);
+      if (text !== undefined) return text;
+      missedBeforeLoad.add(key);
+      return '';
+    },
+    get lang() {
+      return full ? full.lang : lang;
+    },
+    async changeLanguage(next) {
+      lang = toLang(next);
+      if (full) await full.changeLanguage(lang);
+    },
+    addTranslations(addedLang, dictionary) {
+      if (full) full.addTranslations(addedLang, dictionary);
+      else added.push([addedLang, dictionary]);
+    },
+    load,
+    ready: () => load().then((instance) => instance.ready()),
+    loaded,
+    missedBeforeLoad,
+  };
+}
