@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'examples/legacy-shop'],
+    // `packages/*` finds each package's vitest.config.ts; the widgets' stories run as a project of
+    // their own (in Chromium), named `storybook`.
+    projects: ['packages/*', 'examples/legacy-shop', 'packages/widgets/vitest.stories.config.ts'],
   },
 });

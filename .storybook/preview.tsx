@@ -1,5 +1,6 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import {
+  createMemoryCookieDocument,
   createMemoryStore,
   createVitrina,
   DEFAULT_LANG,
@@ -11,22 +12,40 @@ import {
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { VitrinaProvider } from '../packages/widgets/src/vitrina-context';
 import { startWorker } from './msw-handlers';
+// Every island's stylesheet, as a shop page links it: the theme's custom properties and each widget's classes.
+import '../packages/widgets/src/styles/widgets.css';
 
 /**
  * One SDK instance per story render, in the toolbar's language, with nothing left over from other
- * stories: storage in memory, no cookies. `parameters.vitrina` (a partial VitrinaConfig) changes
- * the config for one story or one file, e.g. `{ cookieDocument: { cookie: 'token=…' } }`.
+ * stories: storage in memory, cookies in a fresh jar. `parameters.vitrina` (a partial VitrinaConfig)
+ * changes the config for one story or one file, e.g. `{ cookieDocument: { cookie: 'token=…' } }`.
  * Stories reach the instance as `loaded.vitrina` (in `beforeEach` and `play`).
  */
-const createStoryVitrina: Loader = ({ globals, parameters }) => ({
-  vitrina: createVitrina({
-    api: { profile: '/api/profile/', shop: '/api/shop/' },
-    lang: toLang(globals.locale),
-    storage: createMemoryStore(),
-    cookieDocument: { cookie: '' },
-    ...(parameters.vitrina as Partial<VitrinaConfig> | undefined),
-  }),
-});
+const createStoryVitrina: Loader = ({ globals, parameters }) => {
+  const overrides = parameters.vitrina as Partial<VitrinaConfig> | undefined;
+  return {
+    vitrina: createVitrina({
+      api: { profile: '/api/profile/', shop: '/api/shop/' },
+      lang: toLang(globals.locale),
+      storage: createMemoryStore(),
+      ...overrides,
+      // The SDK writes cookies (login, logout) and a story's parameters are one object shared by
+      // all its renders: each render gets its own jar, seeded with the story's cookies.
+      cookieDocument: createMemoryCookieDocument(parseCookies(overrides?.cookieDocument?.cookie ?? '')),
+    }),
+  };
+};
+
+/** `a=1; b=2` → `{ a: '1', b: '2' }`; a value keeps any `=` of its own. */
+function parseCookies(line: string): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const pair of line.split(';')) {
+    const eq = pair.indexOf('=');
+    const name = pair.slice(0, eq).trim();
+    if (eq > 0 && name) cookies[name] = pair.slice(eq + 1).trim();
+  }
+  return cookies;
+}
 
 /** Islands render inside a VitrinaProvider, as on a shop page. */
 const withVitrina: Decorator = (Story, { loaded }) => (

@@ -2,6 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { languages, type Vitrina } from '@vitrina/core';
 import { http, HttpResponse } from 'msw';
+import { expect } from 'storybook/test';
+import { inRussian, text } from './story-fixtures';
 import { useVitrina } from './vitrina-context';
 
 /** A stand-in island: it reads the SDK of the nearest VitrinaProvider, as every widget does. */
@@ -35,9 +37,16 @@ type Story = StoryObj<typeof meta>;
 /** Follows the toolbar's language. */
 export const Default: Story = {};
 
-export const Ukrainian: Story = { globals: { locale: 'uk' } };
+/** The texts, the language's name and `<html lang>` all follow the story's language. */
+export const Ukrainian: Story = {
+  globals: { locale: 'uk' },
+  async play(context) {
+    await expect(context.canvas.getByText(text(context, { uk: 'Мова', ru: 'Язык' }))).toBeVisible();
+    await expect(document.documentElement.lang).toBe(context.globals.locale);
+  },
+};
 
-export const Russian: Story = { globals: { locale: 'ru' } };
+export const Russian: Story = inRussian(Ukrainian);
 
 /**
  * The server's wording wins over the bundled one once `i18n.ready()` has loaded it: this story
@@ -57,4 +66,9 @@ export const ServerTranslations: Story = {
   async beforeEach({ loaded }) {
     await (loaded.vitrina as Vitrina).i18n.ready();
   },
+  async play(context) {
+    await expect(context.canvas.getByText(text(context, { uk: 'Ціна сьогодні', ru: 'Цена сегодня' }))).toBeVisible();
+  },
 };
+
+export const ServerTranslationsRu: Story = inRussian(ServerTranslations);

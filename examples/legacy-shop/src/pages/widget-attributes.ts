@@ -28,6 +28,7 @@ export const WIDGET_NAMES = Object.freeze([
   'product-actions',
   'credit-badge',
   'distributors',
+  'product-services',
   'user-menu',
   'cart-link',
   'search-opener',
@@ -49,6 +50,8 @@ export const WIDGET_NAMES = Object.freeze([
   'profile-settings',
   'address-form',
   'modal-host',
+  'notifier',
+  'layout-flags',
 ] as const);
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];

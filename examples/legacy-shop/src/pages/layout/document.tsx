@@ -47,6 +47,8 @@ export function Document({ ctx, page, title, description, category, children }: 
         <BottomBar ctx={ctx} page={page} />
         <SiteFooter ctx={ctx} />
         <div {...widgetAttrs('modal-host')} />
+        <div {...widgetAttrs('notifier')} />
+        <div hidden {...widgetAttrs('layout-flags')} />
         <JsonScript id={CONFIG_SCRIPT_ID} data={pageConfig(ctx, page)} />
         {ctx.widgetsBundle && <script type="module" src={WIDGETS_SCRIPT_URL} />}
       </body>

@@ -1,7 +1,9 @@
 import type { Hono } from 'hono';
 import { listProducts } from '../../catalog/list-products';
+import { loadProductCards } from '../../catalog/product-cards';
 import { parseCatalogParams, toListQuery } from '../catalog-params';
 import type { PagesDeps } from '../context/page-context';
+import { recordViewed } from '../context/viewed-cookie';
 import { categoryBySlug } from '../data/categories';
 import { mainContent } from '../data/main-content';
 import { productDetails } from '../data/product-details';
@@ -47,7 +49,8 @@ export function mountCatalogRoutes(app: Hono, deps: PagesDeps): void {
 
 /**
  * The product page at the shop's root, `/{slug}` (spec §2). Mounted after every other page, so a
- * fixed path always wins over a product slug.
+ * fixed path always wins over a product slug. Each view is recorded in the `viewed` cookie, whose
+ * earlier products the page lists as "viewed".
  */
 export function mountProductRoute(app: Hono, deps: PagesDeps): void {
   app.get(
@@ -56,7 +59,9 @@ export function mountProductRoute(app: Hono, deps: PagesDeps): void {
       const product = productDetails(deps.db, c.req.param('slug') ?? '', ctx.lang, ctx.corporate);
       if (!product) return c.notFound();
       const related = relatedProducts(deps.db, product.card.id, product.categoryId, ctx.lang, ctx.corporate);
-      return renderPage(c, <ProductPage ctx={ctx} product={product} related={related} />);
+      const viewedIds = recordViewed(c, product.card.id);
+      const viewed = loadProductCards(deps.db, viewedIds, ctx.lang).filter((card) => ctx.corporate || !card.is_corporate);
+      return renderPage(c, <ProductPage ctx={ctx} product={product} related={related} viewed={viewed} />);
     }),
   );
 }

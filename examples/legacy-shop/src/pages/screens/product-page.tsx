@@ -1,4 +1,4 @@
-import { bonusToShow, formatPrice, showCreditBadges } from '@vitrina/core';
+import { bonusToShow, formatPrice, showCreditBadges, type ProductCard } from '@vitrina/core';
 import { AvailabilityStatus } from '../components/availability-status';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CreditBadge } from '../components/credit-badge';
@@ -21,7 +21,7 @@ import { Icon } from '../layout/icons';
 import { safeUrl } from '../safe-url';
 import { widgetAttrs, type ListName } from '../widget-attributes';
 
-function RelatedList({ ctx, list, title, cards }: { ctx: PageContext; list: ListName; title: MessageKey; cards: RelatedProducts['similar'] }) {
+function RelatedList({ ctx, list, title, cards }: { ctx: PageContext; list: ListName; title: MessageKey; cards: readonly ProductCard[] }) {
   if (cards.length === 0) return null;
   return (
     <section className="section" aria-labelledby={`list-${list}`}>
@@ -33,7 +33,15 @@ function RelatedList({ ctx, list, title, cards }: { ctx: PageContext; list: List
   );
 }
 
-export function ProductPage({ ctx, product, related }: { ctx: PageContext; product: ProductDetails; related: RelatedProducts }) {
+export interface ProductPageProps {
+  readonly ctx: PageContext;
+  readonly product: ProductDetails;
+  readonly related: RelatedProducts;
+  /** The shopper's recently viewed products (the `viewed` cookie), this one left out. */
+  readonly viewed: readonly ProductCard[];
+}
+
+export function ProductPage({ ctx, product, related, viewed }: ProductPageProps) {
   const { t, lang } = ctx;
   const { card } = product;
   const url = productUrl(card.slug);
@@ -92,7 +100,17 @@ export function ProductPage({ ctx, product, related }: { ctx: PageContext; produ
                 </h2>
                 <ul>
                   {product.services.map((service) => (
-                    <li key={service.id}>
+                    // An island per service: its checkbox replaces the text (screens without script keep it).
+                    <li
+                      key={service.id}
+                      {...widgetAttrs('product-services', {
+                        productId: card.id,
+                        toCart: card.buttons.to_cart === 1,
+                        serviceId: service.id,
+                        serviceTitle: service.title,
+                        price: service.price,
+                      })}
+                    >
                       <span>{service.title}</span> <span className="service-price">{formatPrice(service.price, lang)}</span>
                     </li>
                   ))}
@@ -167,12 +185,7 @@ export function ProductPage({ ctx, product, related }: { ctx: PageContext; produ
       <RelatedList ctx={ctx} list="accessories" title="pages.product.accessories" cards={related.accessories} />
       <RelatedList ctx={ctx} list="similar" title="pages.product.similar" cards={related.similar} />
       <RelatedList ctx={ctx} list="viewed-by-others" title="pages.product.viewed_by_others" cards={related.viewedByOthers} />
-      <section className="section" aria-labelledby="list-viewed" hidden>
-        <h2 id="list-viewed" className="section-title">
-          {t('pages.product.viewed')}
-        </h2>
-        <ul className="product-grid product-grid--row" {...widgetAttrs(null, { list: 'viewed' })} />
-      </section>
+      <RelatedList ctx={ctx} list="viewed" title="pages.product.viewed" cards={viewed} />
     </Document>
   );
 }

@@ -1,0 +1,94 @@
+import { fireEvent } from '@testing-library/react';
+import type { Vitrina } from '@vitrina/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IslandRuntime } from '../../runtime/island-runtime';
+import { element, mountIslands } from '../product-card/island-test-kit';
+import { sessionVitrina, testVitrina } from '../product-card/test-kit';
+import { distributorsWidget } from './distributors-widget';
+
+const title = 'Ноутбук Lenovo <b>IdeaPad</b> "5"';
+
+/** The shop's distributors button (components/product-card.tsx). */
+function shopButton(attributes: Record<string, string> = {}): HTMLButtonElement {
+  return element(
+    'button',
+    { type: 'button', class: 'link-button distributors-button', 'data-widget': 'distributors', 'data-product-id': '2002', 'data-product-title': title, ...attributes },
+    'Наявність у дистриб’юторів',
+  ) as HTMLButtonElement;
+}
+
+let runtime: IslandRuntime | undefined;
+let vitrina: Vitrina | undefined;
+let warn: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  runtime?.stop();
+  vitrina?.destroy();
+  runtime = vitrina = undefined;
+  document.body.replaceChildren();
+  warn.mockRestore();
+});
+
+describe('the distributors island', () => {
+  it('stays shown while the login check has not answered (the server rendered it for this user), then opens the modal for its product', async () => {
+    const session = sessionVitrina({ is_user_can_see_distributors: true });
+    vitrina = session.vitrina;
+    const button = shopButton();
+    runtime = await mountIslands(vitrina, distributorsWidget, button);
+    expect(button.hidden).toBe(false);
+    expect(button.textContent).toBe('Наявність у дистриб’юторів');
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+
+    await session.logIn();
+    expect(button.hidden).toBe(false);
+    fireEvent.click(button);
+
+    expect(vitrina.state.modal.value).toEqual({ open: true, id: 'distributors' });
+    expect(vitrina.state.selectedProductId.value).toBe(2002);
+    // The modal's title stays on the button, as the server wrote it.
+    expect(button.getAttribute('data-product-title')).toBe(title);
+  });
+
+  it('hides itself when the login check finds a user without the right', async () => {
+    const session = sessionVitrina({ is_user_can_see_distributors: false });
+    vitrina = session.vitrina;
+    const button = shopButton();
+    runtime = await mountIslands(vitrina, distributorsWidget, button);
+    await session.logIn();
+    expect(button.hidden).toBe(true);
+  });
+
+  it('hides itself when the user logs out', async () => {
+    const session = sessionVitrina({ is_user_can_see_distributors: true });
+    vitrina = session.vitrina;
+    const button = shopButton();
+    runtime = await mountIslands(vitrina, distributorsWidget, button);
+    await session.logIn();
+    await vitrina.services.auth.logout();
+    await vi.waitFor(() => expect(button.hidden).toBe(true));
+  });
+
+  it('speaks Russian on a Russian page', async () => {
+    vitrina = testVitrina({ lang: 'ru' });
+    const button = shopButton();
+    runtime = await mountIslands(vitrina, distributorsWidget, button);
+    expect(button.textContent).toBe('Наличие у дистрибьюторов');
+  });
+
+  it.each([
+    ['no title', { 'data-product-title': '  ' }],
+    ['a product id that is not a number', { 'data-product-id': 'abc' }],
+  ])('is left as the server wrote it with %s, and names the element in a warning', async (_, attributes) => {
+    vitrina = testVitrina();
+    const button = shopButton(attributes);
+    runtime = await mountIslands(vitrina, distributorsWidget, button);
+    expect(runtime.size).toBe(0);
+    fireEvent.click(button);
+    expect(vitrina.state.modal.value.open).toBe(false);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/distributors.*invalid attributes/));
+  });
+});

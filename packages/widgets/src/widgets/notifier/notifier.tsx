@@ -1,0 +1,48 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { useVitrina } from '../../vitrina-context';
+import { NotifierAlert } from './notifier-alert';
+import { NotifierToast } from './notifier-toast';
+
+/**
+ * The page's notifier (spec §2 "notifier open/message/variant"): a message with a title is an
+ * alert the shopper confirms; one without is a toast. A new message replaces the one shown. Both
+ * dismiss through `services.ui.dismissNotifier()`. Class names: notifier.css.
+ *
+ * It is on every page but rarely speaks, so it mounts with the first-paint texts and loads the
+ * whole dictionary (its button and variant names) only when a first message comes.
+ */
+export function Notifier() {
+  useSignals();
+  const { state, services, i18n } = useVitrina();
+  const notice = state.notifier.value;
+  const textsLoaded = i18n.loaded.value;
+  const [textsFailed, setTextsFailed] = useState(false);
+  useEffect(() => {
+    if (notice.open && !textsLoaded) i18n.load().catch(() => setTextsFailed(true));
+  }, [notice.open, textsLoaded, i18n]);
+
+  const shown = notice.open && (textsLoaded || textsFailed);
+  const dismiss = () => services.ui.dismissNotifier();
+  const alert = shown && notice.title !== undefined ? notice : null;
+  const toast = shown && notice.title === undefined ? notice : null;
+  return (
+    <div className="vitrina-notifier">
+      {alert && <NotifierAlert key={keyOf(alert)} title={alert.title ?? ''} message={alert.message} variant={alert.variant} onConfirm={dismiss} />}
+      <NotifierToast toast={toast} onDismiss={dismiss} />
+    </div>
+  );
+}
+
+// Each notify() is a new state object: a repeated alert opens afresh.
+const keys = new WeakMap<object, number>();
+let lastKey = 0;
+function keyOf(notice: object): number {
+  let key = keys.get(notice);
+  if (key === undefined) {
+    lastKey += 1;
+    key = lastKey;
+    keys.set(notice, key);
+  }
+  return key;
+}

@@ -1,0 +1,18 @@
+import { productIdSchema } from '@vitrina/core';
+import * as z from 'zod/mini';
+
+/**
+ * One island per service product of the product page (examples/legacy-shop/docs/widget-contract.md,
+ * "The product page's services"): the product, whether it can be put in the cart, and the service's
+ * product id, title and price in UAH.
+ */
+export const productServicesProps = z.object({
+  productId: productIdSchema,
+  /** The product can be put in the cart (the card's `buttons.to_cart`). */
+  toCart: z.boolean(),
+  serviceId: productIdSchema,
+  serviceTitle: z.string().check(z.trim(), z.minLength(1)),
+  price: z.number().check(z.nonnegative()),
+});
+
+export type ProductServicesProps = z.infer<typeof productServicesProps>;
