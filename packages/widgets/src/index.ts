@@ -9,3 +9,26 @@ export { ISLAND_ATTRIBUTES, ISLAND_SELECTOR, PAGE_CONFIG_SCRIPT_ID, type IslandA
 export { IslandObserver } from './runtime/island-observer';
 export { startVitrina, type StartVitrinaOptions, type StartedVitrina } from './runtime/start-vitrina';
 export { hydrateSnapshot } from './runtime/hydrate-snapshot';
+export { useMessages, type Messages } from './i18n/use-messages';
+
+// Every island the script-tag build registers, and each definition on its own.
+export { allWidgets } from './widgets/all-widgets';
+export { productActionsWidget } from './widgets/product-actions/product-actions-widget';
+export { creditBadgeWidget } from './widgets/credit-badge/credit-badge-widget';
+export { distributorsWidget } from './widgets/distributors-button/distributors-widget';
+export { productServicesWidget } from './widgets/product-services/product-services-widget';
+export { cartLinkWidget } from './widgets/cart-link/cart-link-widget';
+export { userMenuWidget } from './widgets/user-menu/user-menu-widget';
+export { bottomBarWidget } from './widgets/bottom-bar/bottom-bar-widget';
+export { notifierWidget } from './widgets/notifier/notifier-widget';
+export { layoutFlagsWidget } from './widgets/layout-flags/layout-flags-widget';
+
+// Components for React apps that render them themselves, inside a <VitrinaProvider>.
+export { ProductCard } from './widgets/product-card/product-card';
+export type { ProductCardProps } from './widgets/product-card/product-card-props';
+export { ProductActions } from './widgets/product-actions/product-actions';
+export type { ProductActionsProps } from './widgets/product-actions/product-actions-props';
+export { CartLink } from './widgets/cart-link/cart-link';
+export { UserMenu } from './widgets/user-menu/user-menu';
+export { BottomBar } from './widgets/bottom-bar/bottom-bar';
+export { Notifier } from './widgets/notifier/notifier';
