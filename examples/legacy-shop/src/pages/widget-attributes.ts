@@ -50,6 +50,7 @@ export const WIDGET_NAMES = Object.freeze([
   'profile-settings',
   'address-form',
   'modal-host',
+  'one-tap',
   'notifier',
   'layout-flags',
 ] as const);

@@ -4,9 +4,12 @@ import { cartLinkWidget } from './cart-link/cart-link-widget';
 import { creditBadgeWidget } from './credit-badge/credit-badge-widget';
 import { distributorsWidget } from './distributors-button/distributors-widget';
 import { layoutFlagsWidget } from './layout-flags/layout-flags-widget';
+import { modalHostWidget } from './modal-host/modal-host-widget';
 import { notifierWidget } from './notifier/notifier-widget';
+import { oneTapWidget } from './one-tap/one-tap-widget';
 import { productActionsWidget } from './product-actions/product-actions-widget';
 import { productServicesWidget } from './product-services/product-services-widget';
+import { signInWidgets } from './sign-in/sign-in-widgets';
 import { userMenuWidget } from './user-menu/user-menu-widget';
 
 /** Every island the script-tag build registers; each one's component loads lazily. */
@@ -20,4 +23,7 @@ export const allWidgets: readonly AnyWidgetDefinition[] = [
   creditBadgeWidget,
   distributorsWidget,
   productServicesWidget,
+  oneTapWidget,
+  modalHostWidget,
+  ...signInWidgets,
 ];

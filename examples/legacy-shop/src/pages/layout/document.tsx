@@ -49,6 +49,7 @@ export function Document({ ctx, page, title, description, category, children }: 
         <div {...widgetAttrs('modal-host')} />
         <div {...widgetAttrs('notifier')} />
         <div hidden {...widgetAttrs('layout-flags')} />
+        <div hidden {...widgetAttrs('one-tap')} />
         <JsonScript id={CONFIG_SCRIPT_ID} data={pageConfig(ctx, page)} />
         {ctx.widgetsBundle && <script type="module" src={WIDGETS_SCRIPT_URL} />}
       </body>

@@ -1,0 +1,61 @@
+import type { User, Vitrina } from '@vitrina/core';
+import { render, type RenderResult } from '@testing-library/react';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { ReactNode } from 'react';
+import { VitrinaProvider } from '../../vitrina-context';
+import { API, testVitrina } from '../product-actions/test-helpers';
+import { sampleUser } from '../user-menu/sample-user';
+
+export { API, testVitrina, gate } from '../product-actions/test-helpers';
+export { sampleUser };
+
+export const PASSWORD = 'secret-6';
+
+/** The shop's error body (packages/core/src/schemas/api-error.ts). */
+export function apiError(status: number, code: string, fields?: Record<string, string>) {
+  return HttpResponse.json({ error: { code, message: code, ...(fields ? { fields } : {}) } }, { status });
+}
+
+/**
+ * A profile API with the accounts given by e-mail: login with PASSWORD gives `token-<email>`,
+ * and `me` answers with that account's user. `calls` counts the requests by path.
+ */
+export function profileApi(users: readonly User[] = [sampleUser()]) {
+  const calls: string[] = [];
+  const byToken = new Map(users.map((user) => [`token-${user.email}`, user]));
+  const count = (request: Request) => calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  const handlers: HttpHandler[] = [
+    http.post(`${API.profile}login`, async ({ request }) => {
+      count(request);
+      const body = (await request.json()) as { email: string; password: string };
+      const user = users.find((entry) => entry.email === body.email);
+      if (!user || body.password !== PASSWORD) return apiError(401, 'errors.wrong_login_or_password');
+      return HttpResponse.json({ success: true, data: { token: `token-${user.email}`, is_sign_up: false } });
+    }),
+    http.get(`${API.profile}me`, ({ request }) => {
+      count(request);
+      const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
+      const user = byToken.get(token);
+      return HttpResponse.json(user ? { success: true, data: user } : { success: false, data: null });
+    }),
+    http.all('/api/*', ({ request }) => {
+      count(request);
+      return apiError(404, 'errors.nothing_found');
+    }),
+  ];
+  return { calls, handlers };
+}
+
+/** Whatever a test leaves unanswered: the API's 404, so nothing reaches a real network. */
+export const unanswered = http.all('/api/*', () => apiError(404, 'errors.nothing_found'));
+
+/** A real SDK with its whole dictionary loaded, as the island runtime loads it before a sign-in widget. */
+export async function loadedVitrina(config: Parameters<typeof testVitrina>[0] = {}): Promise<Vitrina> {
+  const vitrina = testVitrina(config);
+  await vitrina.i18n.load();
+  return vitrina;
+}
+
+export function renderWith(vitrina: Vitrina, ui: ReactNode): RenderResult {
+  return render(<VitrinaProvider vitrina={vitrina}>{ui}</VitrinaProvider>);
+}
