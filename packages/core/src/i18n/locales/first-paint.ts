@@ -1,15 +1,11 @@
 import type { Dictionary } from '../dictionary';
 import type { Lang } from '../languages';
-import { ru } from './ru';
-import { uk } from './uk';
+import { ruFirstPaint } from './ru-first-paint';
+import { ukFirstPaint } from './uk-first-paint';
 
-// TEMPORARY: picks the sections from the whole dictionaries until they are split out.
-const pick = (dictionary: Dictionary): Dictionary => ({
-  header: dictionary.header!,
-  bottom_bar: dictionary.bottom_bar!,
-  product: dictionary.product!,
-  products: dictionary.products!,
-});
-
-/** The texts islands show at first paint (header, bottom bar, product card, product counts), in every language. */
-export const firstPaintDictionaries: Readonly<Record<Lang, Dictionary>> = { uk: pick(uk), ru: pick(ru) };
+/**
+ * The texts islands show at first paint (header, bottom bar, product card, product counts), in every
+ * language: what createVitrina bundles. The whole dictionaries (which include these) are chunks of
+ * their own, loaded by `i18n.load()`.
+ */
+export const firstPaintDictionaries: Readonly<Record<Lang, Dictionary>> = { uk: ukFirstPaint, ru: ruFirstPaint };
