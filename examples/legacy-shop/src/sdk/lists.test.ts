@@ -226,12 +226,15 @@ describe('pre-orders against the reference shop', () => {
     expect(second.vitrina.state.preorders.has(product.id).value).toBe(false);
     expect(await second.preorders.submit({ productId: product.id, ...contact })).toEqual({ status: 'already-processed' });
     expect(second.vitrina.state.preorders.has(product.id).value).toBe(true);
-    expect(second.vitrina.state.notifier.value).toEqual({
-      open: true,
-      title: 'Помилка',
-      message: 'Ви вже оформили передзамовлення на цей товар',
-      variant: 'error',
-    });
+    // The alert's texts come with the whole dictionary, which loads first.
+    await vi.waitFor(() =>
+      expect(second.vitrina.state.notifier.value).toEqual({
+        open: true,
+        title: 'Помилка',
+        message: 'Ви вже оформили передзамовлення на цей товар',
+        variant: 'error',
+      }),
+    );
     expect(second.errors).toMatchObject([{ status: 409, messageKey: 'general.errors.preorder_already_processed' }]);
     expect(first.errors).toEqual([]);
 
