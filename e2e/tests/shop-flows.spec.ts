@@ -135,39 +135,44 @@ test.describe('without script', () => {
   });
 });
 
-test('the demo customer logs in with the login form, sees the account and the bonuses, and logs out', async ({ page }) => {
-  const customer = demoAccounts.customer;
-  await page.goto('/');
-  await followLink(page, page.getByRole('banner').getByRole('link', { name: 'Увійти' }));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вхід');
-  await page.getByLabel('E-mail').fill(customer.email);
-  await page.getByLabel('Пароль').fill(customer.password);
-  await page.getByRole('main').getByRole('button', { name: 'Увійти' }).click();
+test.describe('the login form without script', () => {
+  // With script the header's user menu and the login-form island take over (shop-widgets-header.spec.ts).
+  test.use({ javaScriptEnabled: false });
 
-  // Back where the shopper came from, with the first name in the header.
-  await arrivedAt(page, (url) => url.pathname === '/', 'the login form logs in and goes back to the page it came from');
-  const userMenu = page.getByRole('banner').getByRole('link', { name: `Меню користувача: ${customer.firstName}` });
-  await expect(userMenu).toBeVisible();
-  await expect(userMenu.getByText(customer.firstName, { exact: true })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Увійти' })).toHaveCount(0);
+  test('the demo customer logs in with the login form, sees the account and the bonuses, and logs out', async ({ page }) => {
+    const customer = demoAccounts.customer;
+    await page.goto('/');
+    await followLink(page, page.getByRole('banner').getByRole('link', { name: 'Увійти' }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вхід');
+    await page.getByLabel('E-mail').fill(customer.email);
+    await page.getByLabel('Пароль').fill(customer.password);
+    await page.getByRole('main').getByRole('button', { name: 'Увійти' }).click();
 
-  await followLink(page, userMenu);
-  expect(new URL(page.url()).pathname).toBe('/profile');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Особисті дані');
-  const details = page.getByRole('main').getByRole('definition');
-  for (const value of [customer.firstName, customer.lastName, customer.email]) await expect(details.filter({ hasText: value })).toHaveCount(1);
+    // Back where the shopper came from, with the first name in the header.
+    await arrivedAt(page, (url) => url.pathname === '/', 'the login form logs in and goes back to the page it came from');
+    const userMenu = page.getByRole('banner').getByRole('link', { name: `Меню користувача: ${customer.firstName}` });
+    await expect(userMenu).toBeVisible();
+    await expect(userMenu.getByText(customer.firstName, { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Увійти' })).toHaveCount(0);
 
-  const sections = page.getByRole('navigation', { name: 'Розділи особистого кабінету' });
-  await followLink(page, sections.getByRole('link', { name: /^Бонуси/ }));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Бонуси');
-  const balance = page.getByRole('region', { name: 'Ваш бонусний рахунок' });
-  await expect(balance).toContainText(`${customer.bonuses} бонусів`);
+    await followLink(page, userMenu);
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Особисті дані');
+    const details = page.getByRole('main').getByRole('definition');
+    for (const value of [customer.firstName, customer.lastName, customer.email]) await expect(details.filter({ hasText: value })).toHaveCount(1);
 
-  await sections.getByRole('button', { name: 'Вийти' }).click();
-  await arrivedAt(page, (url) => url.pathname === '/');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Увійти' })).toBeVisible();
-  await page.goto('/profile');
-  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/profile');
+    const sections = page.getByRole('navigation', { name: 'Розділи особистого кабінету' });
+    await followLink(page, sections.getByRole('link', { name: /^Бонуси/ }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Бонуси');
+    const balance = page.getByRole('region', { name: 'Ваш бонусний рахунок' });
+    await expect(balance).toContainText(`${customer.bonuses} бонусів`);
+
+    await sections.getByRole('button', { name: 'Вийти' }).click();
+    await arrivedAt(page, (url) => url.pathname === '/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Увійти' })).toBeVisible();
+    await page.goto('/profile');
+    await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/profile');
+  });
 });
 
 test('the language switch keeps the page, its sorting and its page number, in Russian', async ({ page }) => {

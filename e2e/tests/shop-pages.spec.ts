@@ -169,6 +169,7 @@ for (const [path, heading] of profilePages) {
     const response = await page.goto(path);
     expect(new URL(page.url()).pathname, 'a logged-in user is not sent to log in').toBe(path);
     await expectInBothLanguages(page, response, (lang) => heading[lang]);
-    await expect(page.getByRole('link', { name: new RegExp(`: ${demoAccounts.russian.firstName}$`) })).toBeVisible();
+    // The header's user menu (the widgets' island: a button that opens the account menu) names the user.
+    await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(`: ${demoAccounts.russian.firstName}$`) })).toBeVisible();
   });
 }

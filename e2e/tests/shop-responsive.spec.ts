@@ -4,7 +4,7 @@ import { categoryMenu, expect, followLink, listedCards, test } from './support/s
 
 // The main and category pages on a phone, a tablet and a laptop: nothing wider than the screen,
 // and the header's user menu as docs/widget-contract.md promises — the first name, only its first
-// letter under 768 px.
+// letter under 768 px (the widgets' user-menu island: a button that opens the account menu).
 
 async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
@@ -32,7 +32,7 @@ for (const width of [375, 768, 1280]) {
     test(`the user menu shows the first name${width < 768 ? ' as its first letter' : ''}`, async ({ page, baseURL }) => {
       await logInThroughApi(page, baseURL, account);
       await page.goto('/');
-      const menu = page.getByRole('banner').getByRole('link', { name: `Меню користувача: ${account.firstName}` });
+      const menu = page.getByRole('banner').getByRole('button', { name: `Меню користувача: ${account.firstName}` });
       await expect(menu).toBeVisible();
       const initial = menu.getByText(Array.from(account.firstName)[0] ?? '', { exact: true });
       const name = menu.getByText(account.firstName, { exact: true });

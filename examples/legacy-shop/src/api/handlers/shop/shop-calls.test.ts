@@ -139,4 +139,13 @@ describe('GET settings/socials', () => {
       .run(JSON.stringify([{ network: 'google', client_id: 'client-1.apps.example' }]));
     expect(ok(await shopCall(server, 'socialSettings'))).toEqual([{ network: 'google', client_id: 'client-1.apps.example' }]);
   });
+
+  it('hands out no client id while no Google token can be verified (no development verifier)', async () => {
+    const strict = await startTestServer({ socialLoginDevVerifier: false });
+    try {
+      expect(ok(await shopCall(strict, 'socialSettings'))).toEqual([{ network: 'google', client_id: null }]);
+    } finally {
+      await strict.close();
+    }
+  });
 });
