@@ -236,11 +236,6 @@ for (const [account, label, other] of [
   [demoAccounts.superCorporate, 'Корпоративні покупки', 'Заявки'],
 ] as const) {
   test(`a ${account.role === 'corporate' ? 'corporate' : 'super-corporate'} user’s menu names the purchases “${label}”, as the profile pages do`, async ({ page, baseURL }) => {
-    test.fail(
-      true,
-      'Known bug: packages/widgets/src/widgets/user-menu/user-menu-items.ts (purchasesKey) labels corporate users’ purchases “Корпоративні покупки” and ' +
-        'super-corporate users’ “Заявки”; the shop’s profile pages (profile-layout.tsx), its seed and the brief say corporate → “Заявки”, super-corporate → “Корпоративні покупки”.',
-    );
     await logInThroughApi(page, baseURL, account);
     await page.goto('/profile');
     await expect(page.getByRole('navigation', { name: 'Розділи особистого кабінету' }).getByRole('link', { name: label })).toBeVisible();

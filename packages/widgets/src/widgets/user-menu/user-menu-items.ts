@@ -22,8 +22,11 @@ export function menuLinks({ state, config }: Vitrina, translate: (key: string) =
   ];
 }
 
-/** Corporate users see their purchases as corporate purchases; super-corporate ones as requests. */
+/**
+ * Corporate users see their purchases as requests, super-corporate ones as corporate purchases —
+ * as the shop's own profile pages name the section.
+ */
 function purchasesKey(corporate: boolean, superCorporate: boolean): string {
-  if (superCorporate) return 'requests';
-  return corporate ? 'corporate_purchases' : 'purchases';
+  if (superCorporate) return 'corporate_purchases';
+  return corporate ? 'requests' : 'purchases';
 }

@@ -132,22 +132,22 @@ export const OpenAllZero: Story = {
 };
 export const OpenAllZeroRu: Story = inRussian(OpenAllZero);
 
-/** A corporate user's purchases are corporate purchases. */
+/** A corporate user's purchases are requests. */
 export const Corporate: Story = {
   ...signedIn(sampleUser({ role: { slug: 'corporate' } })),
   async play(context) {
     await openMenu(context);
-    await expect(item(context, 'corporatePurchases')).toBeVisible();
+    await expect(item(context, 'requests')).toBeVisible();
   },
 };
 export const CorporateRu: Story = inRussian(Corporate);
 
-/** A super-corporate user's purchases are requests. */
+/** A super-corporate user's purchases are corporate purchases. */
 export const SuperCorporate: Story = {
   ...signedIn(sampleUser({ role: { slug: 'super_corporate' } })),
   async play(context) {
     await openMenu(context);
-    await expect(item(context, 'requests')).toBeVisible();
+    await expect(item(context, 'corporatePurchases')).toBeVisible();
   },
 };
 export const SuperCorporateRu: Story = inRussian(SuperCorporate);

@@ -87,8 +87,8 @@ describe('the user menu for a logged-in user', () => {
   });
 
   it.each([
-    ['corporate', 'Корпоративні покупки'],
-    ['super_corporate', 'Заявки'],
+    ['corporate', 'Заявки'],
+    ['super_corporate', 'Корпоративні покупки'],
   ])('labels purchases for a %s user', async (slug, label) => {
     await loggedIn({ role: { slug } });
     const list = await openMenu();
