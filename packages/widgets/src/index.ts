@@ -22,6 +22,10 @@ export { userMenuWidget } from './widgets/user-menu/user-menu-widget';
 export { bottomBarWidget } from './widgets/bottom-bar/bottom-bar-widget';
 export { notifierWidget } from './widgets/notifier/notifier-widget';
 export { layoutFlagsWidget } from './widgets/layout-flags/layout-flags-widget';
+export { searchOpenerWidget } from './widgets/search-opener/search-opener-widget';
+export { modalHostWidget } from './widgets/modal-host/modal-host-widget';
+export { oneTapWidget } from './widgets/one-tap/one-tap-widget';
+export { loginFormWidget, registrationFormWidget, recoveryFormWidget, socialLoginWidget } from './widgets/sign-in/sign-in-widgets';
 
 // Components for React apps that render them themselves, inside a <VitrinaProvider>.
 export { ProductCard } from './widgets/product-card/product-card';

@@ -3,12 +3,14 @@ import { bottomBarWidget } from './bottom-bar/bottom-bar-widget';
 import { cartLinkWidget } from './cart-link/cart-link-widget';
 import { creditBadgeWidget } from './credit-badge/credit-badge-widget';
 import { distributorsWidget } from './distributors-button/distributors-widget';
+import { favoritesListWidget } from './favorites-list/favorites-list-widget';
 import { layoutFlagsWidget } from './layout-flags/layout-flags-widget';
 import { modalHostWidget } from './modal-host/modal-host-widget';
 import { notifierWidget } from './notifier/notifier-widget';
 import { oneTapWidget } from './one-tap/one-tap-widget';
 import { productActionsWidget } from './product-actions/product-actions-widget';
 import { productServicesWidget } from './product-services/product-services-widget';
+import { searchOpenerWidget } from './search-opener/search-opener-widget';
 import { signInWidgets } from './sign-in/sign-in-widgets';
 import { userMenuWidget } from './user-menu/user-menu-widget';
 
@@ -24,6 +26,8 @@ export const allWidgets: readonly AnyWidgetDefinition[] = [
   distributorsWidget,
   productServicesWidget,
   oneTapWidget,
+  favoritesListWidget,
   modalHostWidget,
+  searchOpenerWidget,
   ...signInWidgets,
 ];
