@@ -11,8 +11,8 @@ import type { KeyValueStore } from '../../storage/types';
 import { TEST_API, testServiceContext } from '../catalog/test-service-context';
 import type { ServiceContext } from '../service-context';
 import type { ServiceEventMap } from '../service-events';
-import { createCrossTabSync, ECHO_WINDOW_MS } from './create-cross-tab-sync';
-import { SYNC_PULSE_KEY } from './sync-message';
+import { createCrossTabSync } from './create-cross-tab-sync';
+import { digestOf, SYNC_PULSE_KEY } from './sync-message';
 
 const CHANNEL = `vitrina:${TEST_API.profile}|${TEST_API.shop}`;
 const open: { stop(): void }[] = [];
@@ -27,17 +27,17 @@ const cart = (quantity: number): Cart => ({ cart_id: 'cart-1', suppliers: [{ pro
 let tabs = 0;
 
 /** One tab: a service context with its sync, and what its services were told. */
-function tab(options: { storage?: KeyValueStore; delay?: (ms: number) => Promise<void> } = {}) {
+function tab(options: { storage?: KeyValueStore } = {}) {
   const { context: base } = testServiceContext(options.storage ? { storage: options.storage } : {});
   const name = `tab-${(tabs += 1)}`;
   let ids = 0;
-  const context: ServiceContext = { ...base, randomId: () => `${name}-${(ids += 1)}`, delay: options.delay ?? base.delay };
+  const context: ServiceContext = { ...base, randomId: () => `${name}-${(ids += 1)}` };
   const heard: { name: keyof ServiceEventMap; payload: unknown }[] = [];
   context.events.on('remote:changed', (payload) => heard.push({ name: 'remote:changed', payload }));
   context.events.on('auth:logout', (payload) => heard.push({ name: 'auth:logout', payload }));
   const sync = createCrossTabSync(context);
   open.push(sync);
-  return { events: context.events, heard, sync };
+  return { events: context.events, state: context.state, storage: context.storage, heard, sync };
 }
 
 /** Listens on the channel as a third tab would, to see the raw messages. */
@@ -116,7 +116,7 @@ describe('cross-tab sync over BroadcastChannel', () => {
     await expect.poll(() => b.heard).toEqual([remote('compares'), remote('compares')]);
   });
 
-  it('sends only a topic, a tab id and a nonce: no tokens, no personal data', async () => {
+  it('sends only a topic, a tab id, a nonce and a digest of the cart or list: no tokens, no personal data', async () => {
     const spy = eavesdrop();
     const a = tab();
     a.events.emit('auth:login', { user, isSignUp: true, guestCartId: 'cart-1' });
@@ -129,8 +129,52 @@ describe('cross-tab sync over BroadcastChannel', () => {
     for (const secret of [user.uuid, user.email, user.first_name, user.last_name, user.phone ?? '', 'cart-1', 'token']) {
       expect(text).not.toContain(secret);
     }
-    for (const message of spy.messages) expect(Object.keys(message as object).sort()).toEqual(['from', 'nonce', 'topic']);
+    expect(spy.messages.map((message) => Object.keys(message as object).sort())).toEqual([
+      ['from', 'nonce', 'topic'],
+      ['digest', 'from', 'nonce', 'topic'],
+      ['digest', 'from', 'nonce', 'topic'],
+      ['from', 'nonce', 'topic'],
+    ]);
     expect(spy.messages.map((message) => (message as { topic: string }).topic)).toEqual(['login', 'cart', 'favorites', 'logout']);
+    expect((spy.messages[2] as { digest: string }).digest).toBe(digestOf('5'));
+  });
+
+  it('announces a tab’s own change right after it re-read another tab’s change, however soon', async () => {
+    const a = tab();
+    const b = tab();
+    // B re-reads a guest's list on the remote change and, as the lists do, reports nothing.
+    a.events.emit('lists:changed', { list: 'favorites', ids: [5] });
+    await expect.poll(() => b.heard).toEqual([remote('favorites')]);
+
+    b.events.emit('lists:changed', { list: 'favorites', ids: [] });
+    await expect.poll(() => a.heard).toEqual([remote('favorites')]);
+    // And back again: A's change after its re-read goes out too.
+    a.events.emit('lists:changed', { list: 'favorites', ids: [5] });
+    await expect.poll(() => b.heard).toEqual([remote('favorites'), remote('favorites')]);
+  });
+
+  it('announces a re-read that found something else than the other tab announced', async () => {
+    const a = tab();
+    const b = tab();
+    b.events.on('remote:changed', ({ topic }) => {
+      // Meanwhile the cart changed again on the server (a third device): B reports a newer cart.
+      if (topic === 'cart') queueMicrotask(() => b.events.emit('cart:changed', { cart: cart(7) }));
+    });
+    a.events.emit('cart:changed', { cart: cart(2) });
+    await expect.poll(() => a.heard).toEqual([remote('cart')]);
+    expect(b.heard).toEqual([remote('cart')]);
+  });
+
+  it('ignores a digest that came with a login and takes a message without one (an earlier version’s) as before', async () => {
+    const spy = eavesdrop();
+    const b = tab();
+    spy.post({ topic: 'favorites', from: 'old-tab', nonce: 'n1' });
+    await expect.poll(() => b.heard).toEqual([remote('favorites')]);
+    spy.post({ topic: 'login', from: 'other-tab', nonce: 'n2', digest: digestOf(`in:${user.uuid}`) });
+    await expect.poll(() => b.heard).toEqual([remote('favorites'), remote('auth')]);
+    // B's own login to that account is still its own news.
+    b.events.emit('auth:login', { user, isSignUp: false, guestCartId: null });
+    await expect.poll(() => spy.messages.map((message) => (message as { topic: string }).topic)).toContain('login');
   });
 
   it('ignores messages that are not its own kind', async () => {
@@ -168,7 +212,7 @@ describe('cross-tab sync over BroadcastChannel', () => {
   });
 });
 
-/** localStorage shared by tabs: a write notifies every other tab's subscribers, as the storage event does. */
+/** localStorage shared by tabs: a write or removal notifies every other tab's subscribers, as the storage event does. */
 function sharedStorage() {
   const values = new Map<string, string>();
   const tabs: { notify(key: string): void }[] = [];
@@ -189,6 +233,7 @@ function sharedStorage() {
       },
       remove(key) {
         values.delete(key);
+        for (const other of tabs) if (other !== self) other.notify(key);
       },
       subscribe(key, listener) {
         let set = listeners.get(key);
@@ -214,37 +259,51 @@ describe('cross-tab sync over the storage event', () => {
     expect(a.heard).toEqual([{ name: 'auth:logout', payload: {} }]);
   });
 
-  it('writes only the topic, the tab id and a nonce under syncPulse', () => {
+  it('writes only the topic, the tab id, a nonce and the digest under syncPulse', () => {
     vi.stubGlobal('BroadcastChannel', undefined);
     const storage = sharedStorage()();
     const a = tab({ storage });
     a.events.emit('lists:changed', { list: 'compares', ids: [3] });
     const pulse = storage.read(SYNC_PULSE_KEY, z.record(z.string(), z.string()));
-    expect(Object.keys(pulse ?? {}).sort()).toEqual(['from', 'nonce', 'topic']);
+    expect(Object.keys(pulse ?? {}).sort()).toEqual(['digest', 'from', 'nonce', 'topic']);
     expect(pulse?.topic).toBe('compares');
+    expect(pulse?.digest).toBe(digestOf('3'));
   });
 
-  it('announces a tab’s own change again once the echo window has passed', async () => {
+  it('announces a tab’s own change at once after it re-read another tab’s change', () => {
     vi.stubGlobal('BroadcastChannel', undefined);
     const storageOfTab = sharedStorage();
-    let endWindow: () => void = () => {};
-    const delays: number[] = [];
-    const delay = (ms: number) => {
-      delays.push(ms);
-      return new Promise<void>((resolve) => (endWindow = resolve));
-    };
     const a = tab({ storage: storageOfTab() });
-    const b = tab({ storage: storageOfTab(), delay });
+    const b = tab({ storage: storageOfTab() });
 
+    // B re-reads and, finding nothing it did not have, reports nothing.
     a.events.emit('cart:changed', { cart: cart(1) });
     expect(b.heard).toEqual([remote('cart')]);
-    expect(delays).toEqual([ECHO_WINDOW_MS]);
 
-    // B never re-read; the window ends, and B's next change is its own.
-    endWindow();
-    await Promise.resolve();
     b.events.emit('cart:changed', { cart: cart(5) });
     expect(a.heard).toEqual([remote('cart')]);
+  });
+
+  it('re-reads a guest’s list when another tab’s write of it arrives, not when it was removed or when logged in', () => {
+    const storageOfTab = sharedStorage();
+    const a = tab({ storage: storageOfTab() });
+    const b = tab({ storage: storageOfTab() });
+    a.storage.write(storageKeys.favoritesList, { products: [{ id: 5, category_id: 14 }] });
+    a.storage.write(storageKeys.compareList, { products: [] });
+    expect(b.heard).toEqual([remote('favorites'), remote('compares')]);
+
+    a.storage.remove(storageKeys.favoritesList);
+    a.storage.write(storageKeys.guestListsBeforeLogin, { favorites: [] });
+    expect(b.heard).toHaveLength(2);
+
+    b.state.isLoggedIn.value = true;
+    a.storage.write(storageKeys.favoritesList, { products: [] });
+    expect(b.heard).toHaveLength(2);
+
+    b.state.isLoggedIn.value = false;
+    b.sync.stop();
+    a.storage.write(storageKeys.favoritesList, { products: [] });
+    expect(b.heard).toHaveLength(2);
   });
 
   it('does nothing where there is no way to reach other tabs', () => {

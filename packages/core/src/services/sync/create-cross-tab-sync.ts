@@ -1,21 +1,32 @@
+import * as z from 'zod/mini';
+import { storageKeys } from '../../storage/keys';
 import type { ServiceContext } from '../service-context';
 import type { ServiceEventMap } from '../service-events';
 import type { KeyValueStore } from '../../storage/types';
-import { SYNC_PULSE_KEY, syncMessageSchema, type SyncMessage, type SyncTopic } from './sync-message';
+import { digestOf, SYNC_PULSE_KEY, syncMessageSchema, type SyncMessage, type SyncTopic } from './sync-message';
 
 type RemoteTopic = ServiceEventMap['remote:changed']['topic'];
 
-/**
- * How long a change another tab announced may take to come back here as a local event (this
- * tab re-reading it). That event is not announced again, so tabs do not echo each other.
- */
-export const ECHO_WINDOW_MS = 5_000;
+/** The digest of the logged-out state. */
+const LOGGED_OUT = digestOf('out');
+
+/** Where a guest's lists live: another tab's write there is a change of that list. */
+const GUEST_LIST_KEYS = [
+  [storageKeys.favoritesList, 'favorites'],
+  [storageKeys.compareList, 'compares'],
+] as const;
 
 /**
  * Cart, favourites, compare, login and logout done in one tab show in the other open tabs of the
  * same shop without a reload: another tab's change makes this one emit 'remote:changed' (the
  * owning service re-reads), and another tab's logout logs this one out too ('auth:logout').
  * Messages go through a BroadcastChannel, or the storage event where there is none.
+ *
+ * A message about the cart or a list carries a digest of that part as the sending tab has it. The
+ * receiving tab takes it as its own last known state of the part, so its re-read, which finds the
+ * same, is not announced back, while any change it makes afterwards differs and goes out.
+ * A guest's lists are also re-read on the storage event of their keys: a BroadcastChannel message
+ * may arrive before the other tab's write can be read here, the storage event never does.
  */
 export interface CrossTabSync {
   /** How this tab hears the others; 'none' when the environment offers neither way. */
@@ -33,13 +44,13 @@ interface Transport {
 const remoteTopic = (topic: SyncTopic): RemoteTopic => (topic === 'login' || topic === 'logout' ? 'auth' : topic);
 
 export function createCrossTabSync(context: ServiceContext): CrossTabSync {
-  const { config, events, storage, randomId, delay } = context;
+  const { config, events, state, storage, randomId } = context;
   const tabId = randomId();
-  /** What each part looked like at its last local event, in memory only: unchanged parts are not announced. */
+  /**
+   * The digest of each part as this tab last knew it, from its own last event or another tab's
+   * message, in memory only: a local event that leaves a part as it was is not announced.
+   */
   const fingerprints = new Map<RemoteTopic, string>();
-  /** Parts another tab changed; the next local event of such a part is this tab re-reading it. */
-  const echoes = new Map<RemoteTopic, number>();
-  let echoTicket = 0;
   let applyingRemote = false;
   let lastNonce: string | undefined;
   let stopped = false;
@@ -54,20 +65,25 @@ export function createCrossTabSync(context: ServiceContext): CrossTabSync {
     lastNonce = message.nonce;
     const topic = remoteTopic(message.topic);
     if (message.topic === 'logout') {
-      fingerprints.set('auth', 'out');
+      fingerprints.set('auth', LOGGED_OUT);
       applyingRemote = true;
       try {
         events.emit('auth:logout', {});
       } finally {
         applyingRemote = false;
       }
-    } else {
-      const ticket = (echoTicket += 1);
-      echoes.set(topic, ticket);
-      void delay(ECHO_WINDOW_MS).then(() => {
-        if (echoes.get(topic) === ticket) echoes.delete(topic);
-      });
+    } else if (message.digest !== undefined && topic !== 'auth') {
+      // What this tab's re-read will find: that is the other tab's change, not one of this tab's.
+      fingerprints.set(topic, message.digest);
     }
+    events.emit('remote:changed', { topic });
+  }
+
+  /** Another tab wrote a guest's list: re-read it now that the new value can be read here. */
+  function guestListWritten(key: string, topic: RemoteTopic): void {
+    if (stopped || state.isLoggedIn.peek()) return;
+    // A removed list is a login or logout in that tab, which reaches this one as such.
+    if (storage.read(key, z.unknown()) === undefined) return;
     events.emit('remote:changed', { topic });
   }
 
@@ -76,20 +92,22 @@ export function createCrossTabSync(context: ServiceContext): CrossTabSync {
   function local(topic: SyncTopic, fingerprint: string): void {
     if (stopped || applyingRemote) return;
     const part = remoteTopic(topic);
-    const unchanged = fingerprints.get(part) === fingerprint;
-    fingerprints.set(part, fingerprint);
+    const digest = digestOf(fingerprint);
+    const unchanged = fingerprints.get(part) === digest;
+    fingerprints.set(part, digest);
     if (unchanged) return;
-    // A logout always goes out: no tab may stay logged in on a revoked token.
-    if (topic !== 'logout' && echoes.delete(part)) return;
-    transport.post({ topic, from: tabId, nonce: randomId() });
+    // A login goes without one: the other tabs check the session themselves, and its digest would stand for the shopper's id.
+    const message: SyncMessage = { topic, from: tabId, nonce: randomId() };
+    transport.post(part === 'auth' ? message : { ...message, digest });
   }
 
   const unsubscribes = [
     events.on('cart:changed', ({ cart }) => local('cart', JSON.stringify(cart))),
     events.on('lists:changed', ({ list, ids }) => local(list, ids.join(','))),
     events.on('auth:login', ({ user }) => local('login', `in:${user.uuid}`)),
-    events.on('auth:restored', ({ user }) => fingerprints.set('auth', `in:${user.uuid}`)),
+    events.on('auth:restored', ({ user }) => fingerprints.set('auth', digestOf(`in:${user.uuid}`))),
     events.on('auth:logout', () => local('logout', 'out')),
+    ...GUEST_LIST_KEYS.map(([key, topic]) => storage.subscribe?.(key, () => guestListWritten(key, topic)) ?? (() => {})),
   ];
 
   return {

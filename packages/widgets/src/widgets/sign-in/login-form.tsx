@@ -6,6 +6,7 @@ import { FormAlert } from './form-alert';
 import { FormShell } from './form-shell';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
+import { useShopFormFields } from './use-shop-form-fields';
 import { useSignInForm } from './use-sign-in-form';
 
 export interface LoginFormProps {
@@ -34,6 +35,9 @@ export function LoginForm({ host, initialEmail = '', onLoggedIn, onForgotPasswor
       onLoggedIn();
     },
   });
+  useShopFormFields(host, form.rootRef, (fields) =>
+    setValues((current) => ({ email: fields.text('email') ?? current.email, password: fields.text('password') ?? current.password })),
+  );
   const change = (field: keyof LoginValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     form.clearError(field);

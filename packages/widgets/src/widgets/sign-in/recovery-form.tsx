@@ -6,6 +6,7 @@ import { FormAlert } from './form-alert';
 import { FormShell } from './form-shell';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
+import { useShopFormFields } from './use-shop-form-fields';
 import { useSignInForm } from './use-sign-in-form';
 
 export interface RecoveryFormProps {
@@ -28,6 +29,8 @@ export function RecoveryForm({ host, initialEmail = '' }: RecoveryFormProps) {
       setSentTo(checked.email);
     },
   });
+
+  useShopFormFields(host, form.rootRef, (fields) => setEmail((current) => fields.text('email') ?? current));
 
   if (sentTo !== null) {
     return (

@@ -9,6 +9,7 @@ import { FormShell } from './form-shell';
 import { PhoneField } from './phone-field';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
+import { useShopFormFields } from './use-shop-form-fields';
 import { useSignInForm } from './use-sign-in-form';
 
 export interface RegistrationFormProps {
@@ -54,6 +55,16 @@ export function RegistrationForm({ host, onRegistered }: RegistrationFormProps) 
       onRegistered();
     },
   });
+  useShopFormFields(host, form.rootRef, (fields) =>
+    setValues((current) => ({
+      name: fields.text('first_name') ?? current.name,
+      lastName: fields.text('last_name') ?? current.lastName,
+      phone: fields.text('phone') ?? current.phone,
+      email: fields.text('email') ?? current.email,
+      password: fields.text('password') ?? current.password,
+      privacyConsent: fields.checked('privacy_policy') ?? current.privacyConsent,
+    })),
+  );
   const change =
     <K extends keyof RegistrationValues>(field: K) =>
     (value: RegistrationValues[K]) => {

@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { createVitrina, type Vitrina } from '../../create-vitrina';
+import { createLocalStore, type StorageEventLike, type StorageLike } from '../../storage/local-store';
+import { TEST_API } from '../catalog/test-service-context';
+
+/**
+ * One browser as Chromium runs it: each tab reads localStorage from a copy of its own, which
+ * another tab's write reaches later, with the `storage` event; a BroadcastChannel message may
+ * arrive before that. `deliver()` passes the writes on; `autoDeliver` does it a macrotask later.
+ */
+function fakeBrowser(options: { autoDeliver: boolean }) {
+  interface Tab {
+    readonly values: Map<string, string>;
+    readonly listeners: Set<(event: StorageEventLike) => void>;
+    readonly area: StorageLike;
+  }
+  const tabs: Tab[] = [];
+  let queued: { to: Tab; key: string; value: string | null }[] = [];
+
+  function deliver(): void {
+    const now = queued;
+    queued = [];
+    for (const { to, key, value } of now) {
+      if (value === null) to.values.delete(key);
+      else to.values.set(key, value);
+      for (const listener of [...to.listeners]) listener({ key, storageArea: to.area });
+    }
+  }
+
+  function send(from: Tab, key: string, value: string | null): void {
+    for (const to of tabs) if (to !== from) queued.push({ to, key, value });
+    if (options.autoDeliver) setTimeout(deliver, 0);
+  }
+
+  /** Channels by name; a message reaches the other channels of that name on a microtask. */
+  const channels = new Set<FakeChannel>();
+  class FakeChannel {
+    onmessage: ((event: MessageEvent) => void) | null = null;
+    constructor(readonly name: string) {
+      channels.add(this);
+    }
+    postMessage(data: unknown): void {
+      const copy = structuredClone(data);
+      for (const other of channels) {
+        if (other === this || other.name !== this.name) continue;
+        queueMicrotask(() => other.onmessage?.({ data: copy } as MessageEvent));
+      }
+    }
+    close(): void {
+      channels.delete(this);
+    }
+  }
+
+  function openTab() {
+    const values = new Map<string, string>();
+    const listeners = new Set<(event: StorageEventLike) => void>();
+    const area: StorageLike = {
+      getItem: (key) => values.get(key) ?? null,
+      setItem(key, value) {
+        values.set(key, value);
+        send(tab, key, value);
+      },
+      removeItem(key) {
+        values.delete(key);
+        send(tab, key, null);
+      },
+    };
+    const tab: Tab = { values, listeners, area };
+    tabs.push(tab);
+    const window = {
+      addEventListener: (_type: 'storage', listener: (event: StorageEventLike) => void) => listeners.add(listener),
+      removeEventListener: (_type: 'storage', listener: (event: StorageEventLike) => void) => listeners.delete(listener),
+    };
+    return createLocalStore({ storage: area, window });
+  }
+
+  return { FakeChannel, openTab, deliver };
+}
+
+const open: Vitrina[] = [];
+afterEach(() => {
+  for (const vitrina of open.splice(0)) vitrina.destroy();
+  vi.unstubAllGlobals();
+});
+
+function twoTabs(options: { autoDeliver: boolean }) {
+  const browser = fakeBrowser(options);
+  vi.stubGlobal('BroadcastChannel', browser.FakeChannel);
+  const tab = () => {
+    const vitrina = createVitrina({ api: TEST_API, storage: browser.openTab(), cookieDocument: { cookie: '' }, retryLimit: 0 });
+    open.push(vitrina);
+    return vitrina;
+  };
+  return { a: tab(), b: tab(), deliver: browser.deliver };
+}
+
+const favourites = (vitrina: Vitrina) => vitrina.state.favorites.ids.value;
+const compared = (vitrina: Vitrina) => vitrina.state.compares.ids.value;
+
+describe('a guest’s lists in two tabs of one browser (two SDK instances)', () => {
+  it('a tab that re-read the other tab’s change announces its own next change at once', async () => {
+    const { a, b } = twoTabs({ autoDeliver: true });
+    expect(a.services.sync.transport).toBe('broadcast-channel');
+
+    await b.services.favorites.toggle(101, { categoryId: 14 });
+    await expect.poll(() => favourites(a)).toEqual([101]);
+
+    // Right away (well within any echo window), the first tab takes it out again.
+    await a.services.favorites.toggle(101);
+    expect(favourites(a)).toEqual([]);
+    await expect.poll(() => favourites(b)).toEqual([]);
+
+    // And both ways, on and on.
+    await b.services.favorites.toggle(102, { categoryId: 14 });
+    await expect.poll(() => favourites(a)).toEqual([102]);
+    await a.services.compares.toggle(201, { categoryId: 20 });
+    await expect.poll(() => compared(b)).toEqual([201]);
+    await b.services.compares.toggle(201);
+    await expect.poll(() => compared(a)).toEqual([]);
+  });
+
+  it('a tab whose re-read came before the other tab’s write could be read picks the list up when the write arrives', async () => {
+    const { a, b, deliver } = twoTabs({ autoDeliver: false });
+
+    await b.services.favorites.toggle(101, { categoryId: 14 });
+    // The message came first: the re-read it caused still found the old list.
+    await vi.waitFor(() => expect(favourites(a)).toEqual([]));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(favourites(a)).toEqual([]);
+
+    deliver();
+    expect(favourites(a)).toEqual([101]);
+    expect(a.storage.read('favoritesList', z.unknown())).toEqual({ products: [{ id: 101, category_id: 14 }] });
+
+    // Its own change afterwards still goes out.
+    await a.services.favorites.toggle(101);
+    deliver();
+    await expect.poll(() => favourites(b)).toEqual([]);
+  });
+
+  it('does not re-read a list another tab removed (a login or logout there)', async () => {
+    const { a, b, deliver } = twoTabs({ autoDeliver: false });
+    await b.services.favorites.toggle(101, { categoryId: 14 });
+    deliver();
+    expect(favourites(a)).toEqual([101]);
+
+    b.storage.remove('favoritesList');
+    deliver();
+    expect(favourites(a)).toEqual([101]);
+  });
+});
