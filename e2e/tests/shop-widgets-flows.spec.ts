@@ -117,15 +117,29 @@ test('a guest’s favourites and compare list stay in the browser: the cards and
 });
 
 test('a guest’s favourite is listed on the favourites page', async ({ page }) => {
-  test.fail(true, 'Known gap: the favorites-list island (widget-contract.md, "Lists") is not registered, so a guest’s browser-kept favourites never reach /favorites, which shows its empty state.');
   await openCategory(page);
   const id = await productIdOf(listedCards(page).nth(1));
   await favoritesToggle(cardOf(page, id)).click();
   await expectFavorite(cardOf(page, id), true);
-  await followLink(page, barLink(page, 'favorites'));
+  // The bar links to /favorites, whose island then puts the browser's list in the address (at
+  // once: followLink, which waits for the URL it clicked, could miss it), and the server renders it.
+  await barLink(page, 'favorites').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/favorites' && url.search === `?ids=${id}`, { timeout: 10_000 });
+  await page.waitForLoadState('domcontentloaded');
   await expect(heading(page)).toHaveText('Обране');
-  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1, { timeout: 10_000 });
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
   await expectFavorite(cardOf(page, id), true);
+
+  // Taking it out on the page leaves the page empty, and it stays so after a reload.
+  await islandsMounted(page);
+  await favoritesToggle(cardOf(page, id)).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/favorites' && url.search === '');
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+  await expect(page.getByText('В обраному поки немає товарів')).toBeVisible();
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL((url) => url.pathname === '/favorites' && url.search === '');
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
 });
 
 test('a user logged in through /login keeps a favourite on the server: after a reload and on the favourites page', async ({ page }) => {
@@ -383,13 +397,6 @@ test('two tabs of one browser: a product added to the cart in one shows in the o
 });
 
 test('two tabs of one browser: a favourite toggled in one shows in the other’s card and bottom bar, both ways', async ({ page }) => {
-  test.fail(
-    true,
-    'Known bugs (cross-tab sync of a guest’s lists, packages/core): (1) the receiving tab re-reads localStorage as soon as the BroadcastChannel message arrives, ' +
-      'and in Chromium another tab’s write may not be visible yet, so about one run in three it keeps the old list and never looks again; ' +
-      '(2) a tab that re-read another tab’s list change emits no lists:changed, so the echo marker of create-cross-tab-sync.ts stays and its own next ' +
-      'change within ECHO_WINDOW_MS (5 s) is never announced.',
-  );
   await openCategory(page);
   const other = await secondTab(page);
   const id = await productIdOf(listedCards(other).nth(2));

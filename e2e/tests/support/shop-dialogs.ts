@@ -1,69 +1,17 @@
 import { gzipSync } from 'node:zlib';
-import type { ConsoleMessage, Locator, Page, Response } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import { bankSeeds } from '../../../examples/legacy-shop/src/seed/data/banks-data';
-import type { PageWatch } from './shop-test';
-import { expect, test as widgetsTest } from './shop-widgets';
+import { expect, test } from './shop-widgets';
 
 // What the example shop's modals look like to a shopper once the widgets bundle runs: the modal
 // host's one <dialog>, the sign-in screens, the user menu's account actions, and the accounts a
 // test creates. Texts are the Ukrainian ones of packages/core/src/i18n/locales/uk.ts.
 
-export { bankSeeds, expect };
-
-/**
- * The one console error these tests expect, reported as a shop defect: a guest's page starts the
- * Google one-tap prompt (spec §2), whose script (https://accounts.google.com/gsi/client) the
- * shop's own Content-Security-Policy (`script-src 'self'`, examples/legacy-shop/src/app.tsx)
- * blocks. Every other console error still fails the test.
- */
-const oneTapBlockedByCsp = /^Loading the script 'https:\/\/accounts\.google\.com\/gsi\/client' violates the following Content Security Policy directive/;
-
-function isExpectedErrorStatus(message: ConsoleMessage, expected: ReadonlyMap<string, number>): boolean {
-  const location = message.location().url;
-  if (!location) return false;
-  const status = expected.get(new URL(location).pathname);
-  return status !== undefined && message.text().startsWith(`Failed to load resource: the server responded with a status of ${status} `);
-}
-
-/**
- * The shop widgets' tests (no console error, uncaught exception, browser dialog or unexpected
- * warning), with the one named, expected console error above let through and annotated.
- */
-export const test = widgetsTest.extend({
-  pageWatch: [
-    async ({ context }, use: (watch: PageWatch) => Promise<void>) => {
-      const problems: string[] = [];
-      const expected = new Map<string, number>();
-      let blockedOneTap = 0;
-      context.on('console', (message) => {
-        if (message.type() !== 'error' || isExpectedErrorStatus(message, expected)) return;
-        if (oneTapBlockedByCsp.test(message.text())) {
-          blockedOneTap += 1;
-          return;
-        }
-        problems.push(`console error on ${message.page()?.url() ?? '?'} (from ${message.location().url || '?'}): ${message.text()}`);
-      });
-      context.on('weberror', (error) => problems.push(`uncaught on ${error.page()?.url() ?? '?'}: ${error.error().message}`));
-      context.on('dialog', async (dialog) => {
-        problems.push(`${dialog.type()} dialog on ${dialog.page()?.url() ?? '?'}: ${dialog.message()}`);
-        await dialog.dismiss();
-      });
-      await use({ expectErrorStatus: (path, status) => expected.set(path, status) });
-      if (blockedOneTap > 0) {
-        test.info().annotations.push({
-          type: 'known shop defect',
-          description: `the shop's CSP blocked the one-tap sign-in script ${blockedOneTap}× (expected console error)`,
-        });
-      }
-      expect(problems, 'console errors, uncaught exceptions and dialogs').toEqual([]);
-    },
-    // Playwright wants an override to repeat `auto`, which its types do not let an override say.
-    { auto: true } as unknown as { scope: 'test' },
-  ],
-});
+// The shop widgets' tests: no console error, uncaught exception, browser dialog or unannounced
+// console warning (shop-test.ts, shop-widgets.ts).
+export { bankSeeds, expect, test };
 
 export const dialogTexts = {
-  close: 'Закрити вікно',
   ok: 'Добре',
   login: {
     title: 'Вхід',

@@ -99,7 +99,9 @@ export async function followLink(page: Page, link: Locator): Promise<Response> {
   const navigation = nextNavigation(page);
   await link.click();
   const response = await navigation;
-  await page.waitForURL(response.url(), { waitUntil: 'domcontentloaded' });
+  // By path: an island may already have replaced the query (the favourites page writes a guest's ids into it).
+  const arrived = new URL(response.url()).pathname;
+  await page.waitForURL((url) => url.pathname === arrived, { waitUntil: 'domcontentloaded' });
   return response;
 }
 

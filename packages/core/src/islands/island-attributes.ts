@@ -28,6 +28,7 @@ export const ISLAND_ATTRIBUTES = Object.freeze({
   cartId: 'data-cart-id',
   categoryId: 'data-category-id',
   compareIds: 'data-compare-ids',
+  ids: 'data-ids',
   storeId: 'data-store-id',
   storeKind: 'data-store-kind',
   lat: 'data-lat',

@@ -3,6 +3,7 @@ import { loadProductCards } from '../../catalog/product-cards';
 import { parseCompareIds } from '../compare-ids';
 import type { PagesDeps } from '../context/page-context';
 import { compareData } from '../data/compare-table';
+import { parseFavoriteIds } from '../favorites-ids';
 import { renderPage } from '../render-page';
 import { ComparePage } from '../screens/compare-page';
 import { FavoritesPage } from '../screens/favorites-page';
@@ -14,8 +15,11 @@ export function mountListRoutes(app: Hono, deps: PagesDeps): void {
   app.get(
     '/favorites',
     pageHandler(deps, (c, ctx) => {
-      const cards = loadProductCards(db, ctx.favorites, ctx.lang).filter((card) => ctx.corporate || !card.is_corporate);
-      return renderPage(c, <FavoritesPage ctx={ctx} cards={cards} />);
+      // A logged-in user's list is the server's, whatever the address says; a guest's lives in the
+      // browser, and the favorites-list island brings it here as `?ids=`.
+      const ids = ctx.viewer ? ctx.favorites : parseFavoriteIds(c.req.query('ids'));
+      const cards = loadProductCards(db, ids, ctx.lang).filter((card) => ctx.corporate || !card.is_corporate);
+      return renderPage(c, <FavoritesPage ctx={ctx} ids={ids} cards={cards} />);
     }),
   );
 

@@ -5,13 +5,29 @@ import type { PageContext } from '../context/page-context';
 import { Document } from '../layout/document';
 import { widgetAttrs } from '../widget-attributes';
 
-/** A logged-in user's favourites from the server; a guest's live in the browser and the widget fills them in. */
-export function FavoritesPage({ ctx, cards }: { ctx: PageContext; cards: readonly ProductCard[] }) {
+export interface FavoritesPageProps {
+  readonly ctx: PageContext;
+  /**
+   * The ids the page was rendered for: a logged-in user's list from the server, or a guest's from
+   * the address (`?ids=`). Products that no longer exist or are hidden from the viewer have no card
+   * but stay here, so the favorites-list island does not send the guest to the same page again.
+   */
+  readonly ids: readonly number[];
+  readonly cards: readonly ProductCard[];
+}
+
+/**
+ * A logged-in user's favourites from the server; a guest's live in the browser, and the
+ * favorites-list island puts them in the address (`/favorites?ids=…`) for the server to render.
+ */
+export function FavoritesPage({ ctx, ids, cards }: FavoritesPageProps) {
   const { t, viewer } = ctx;
   return (
     <Document ctx={ctx} page="favorites" title={t('favorites.title')}>
       <h1 className="page-title">{t('favorites.title')}</h1>
-      <div className="favorites" {...widgetAttrs('favorites-list')}>
+      {/* Empty: what is inside a mounted island is React's, and this one renders nothing. */}
+      <div hidden {...widgetAttrs('favorites-list', { ids: ids.join(',') })} />
+      <div className="favorites">
         {cards.length > 0 ? (
           <>
             <h2 className="visually-hidden">{t('pages.lists.products')}</h2>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect } from 'storybook/test';
-import { inRussian, text } from '../../story-fixtures';
+import { expect, waitFor } from 'storybook/test';
+import { inRussian, text, vitrinaOf } from '../../story-fixtures';
 import { ModalHost } from '../modal-host/modal-host';
 import '../modal-host/modal-host.css';
 import { apiError, modalStory, ok } from '../modal-host/story-kit';
@@ -51,7 +51,7 @@ export const Ordered: Story = {
 };
 export const OrderedRu: Story = inRussian(Ordered);
 
-/** Pre-ordered already (the server's 409): the error alert with the yellow confirm button. */
+/** Pre-ordered already (the server's 409): the modal closes for the SDK's error alert (the notifier's). */
 export const AlreadyProcessed: Story = {
   ...modalStory('pre-order', {
     productId: 1001,
@@ -61,9 +61,15 @@ export const AlreadyProcessed: Story = {
   async play(context) {
     const { canvas, userEvent } = context;
     await userEvent.click(await canvas.findByRole('button', { name: text(context, submit) }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      text(context, { uk: 'Ви вже оформили передзамовлення на цей товар', ru: 'Вы уже оформили предзаказ на этот товар' }),
+    const { state } = vitrinaOf(context);
+    await waitFor(() =>
+      expect(state.notifier.value).toMatchObject({
+        open: true,
+        variant: 'error',
+        message: text(context, { uk: 'Ви вже оформили передзамовлення на цей товар', ru: 'Вы уже оформили предзаказ на этот товар' }),
+      }),
     );
+    await waitFor(() => expect(state.modal.value.open).toBe(false));
   },
 };
 export const AlreadyProcessedRu: Story = inRussian(AlreadyProcessed);

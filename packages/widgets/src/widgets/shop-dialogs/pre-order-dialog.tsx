@@ -9,12 +9,12 @@ import { PhoneField } from './phone-field';
 import { TextField } from './text-field';
 import { useFormSubmit } from './use-form-submit';
 
-type Outcome = 'form' | 'ordered' | 'already-processed';
+type Outcome = 'form' | 'ordered';
 
 /**
  * The pre-order modal (spec §4): the signed-in user's contacts, filled in, to confirm the
- * pre-order. The login gate and the reopening after login are the preorders service's; a product
- * pre-ordered already ends in the spec's error alert.
+ * pre-order. The login gate and the reopening after login are the preorders service's; so is the
+ * spec's error alert for a product pre-ordered already, which takes this modal's place.
  */
 export function PreOrderDialog({ productId, titleId, close }: DialogProps) {
   const { services, format } = useVitrina();
@@ -34,17 +34,6 @@ export function PreOrderDialog({ productId, titleId, close }: DialogProps) {
   if (outcome === 'ordered') {
     return <DialogDone titleId={titleId} title={t('modals.pre_order.title')} message={t('modals.pre_order.success')} close={close} />;
   }
-  if (outcome === 'already-processed') {
-    return (
-      <DialogDone
-        tone="error"
-        titleId={titleId}
-        title={t('general.errors.title')}
-        message={t('general.errors.preorder_already_processed')}
-        close={close}
-      />
-    );
-  }
 
   const edit = (field: keyof typeof fields) => (value: string) => {
     setFields((before) => ({ ...before, [field]: value }));
@@ -60,7 +49,9 @@ export function PreOrderDialog({ productId, titleId, close }: DialogProps) {
     void form.run(async () => {
       const result = await services.preorders.submit({ productId, ...fields });
       // 'login-required': the service has asked for the login modal, which takes this one's place.
-      if (result.status !== 'login-required') setOutcome(result.status);
+      if (result.status === 'ordered') setOutcome('ordered');
+      // The service shows the alert itself: one message, not a second one under it.
+      if (result.status === 'already-processed') close();
     });
   };
 
