@@ -23,6 +23,7 @@ export { bottomBarWidget } from './widgets/bottom-bar/bottom-bar-widget';
 export { notifierWidget } from './widgets/notifier/notifier-widget';
 export { layoutFlagsWidget } from './widgets/layout-flags/layout-flags-widget';
 export { searchOpenerWidget } from './widgets/search-opener/search-opener-widget';
+export { favoritesListWidget } from './widgets/favorites-list/favorites-list-widget';
 export { modalHostWidget } from './widgets/modal-host/modal-host-widget';
 export { oneTapWidget } from './widgets/one-tap/one-tap-widget';
 export { loginFormWidget, registrationFormWidget, recoveryFormWidget, socialLoginWidget } from './widgets/sign-in/sign-in-widgets';
