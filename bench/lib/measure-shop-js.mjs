@@ -78,11 +78,14 @@ export async function measureShopJs({ executablePath, args, log }) {
       throw new Error(`${error.message}\n${output}`);
     });
     log(`example shop at ${base} (database ${database})`);
-    const page = await browser.newPage();
-    await page.goto(`${base}/`, { waitUntil: 'load' });
-    const category = await page.getAttribute('a[href^="/category/"]', 'href');
+    const home = await browser.newPage();
+    await home.goto(`${base}/`, { waitUntil: 'load' });
+    const category = await home.getAttribute('a[href^="/category/"]', 'href');
+    await home.close();
     if (!category) throw new Error('no category link on /');
 
+    // A page of its own: no response of the main page's can be counted, or be gone when its body is read.
+    const page = await browser.newPage();
     const scripts = [];
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';

@@ -1,13 +1,14 @@
 /**
  * Watches one root for added and removed elements and calls `onChange` once per batch of
- * mutations. `start`, `stop` and `refresh` are idempotent; `refresh` calls `onChange` at once.
+ * mutations, with the batch's records. `start`, `stop` and `refresh` are idempotent; `refresh` calls
+ * `onChange` at once, with null: look at everything.
  */
 export class IslandObserver {
   #observer: MutationObserver | undefined;
 
   constructor(
     private readonly root: Node,
-    private readonly onChange: () => void,
+    private readonly onChange: (records: readonly MutationRecord[] | null) => void,
     private readonly isRelevant: (record: MutationRecord) => boolean = () => true,
   ) {}
 
@@ -18,7 +19,8 @@ export class IslandObserver {
   start(): void {
     if (this.#observer) return;
     this.#observer = new MutationObserver((records) => {
-      if (records.some(this.isRelevant)) this.onChange();
+      const relevant = records.filter(this.isRelevant);
+      if (relevant.length > 0) this.onChange(relevant);
     });
     this.#observer.observe(this.root, { childList: true, subtree: true });
   }
@@ -29,6 +31,6 @@ export class IslandObserver {
   }
 
   refresh(): void {
-    if (this.#observer) this.onChange();
+    if (this.#observer) this.onChange(null);
   }
 }

@@ -113,6 +113,24 @@ describe('createIslandRuntime', () => {
     expect(islands.size).toBe(2);
   });
 
+  it('looks only at what was added or removed, not at the whole page, when the observer reports a change', async () => {
+    document.body.append(island('counter', { 'data-product-id': '1', 'data-in-cart': '0' }));
+    const islands = runtime();
+    await act(() => islands.start());
+    const scan = vi.spyOn(document, 'querySelectorAll');
+    const moved = document.createElement('div');
+    moved.append(island('counter', { 'data-product-id': '2', 'data-in-cart': '0' }));
+    document.body.append(moved);
+    await waitFor(() => expect(screen.getByText('product 2: 0 in cart, uk')).toBeTruthy());
+    // Moving a mounted island keeps it mounted.
+    await act(async () => document.body.prepend(moved));
+    await act(async () => document.body.firstElementChild?.remove());
+    await waitFor(() => expect(unmounted).toHaveBeenCalledWith(2));
+    expect(scan).not.toHaveBeenCalled();
+    expect(islands.size).toBe(1);
+    scan.mockRestore();
+  });
+
   it('unmounts removed islands, running their cleanup', async () => {
     const gone = island('counter', { 'data-product-id': '1', 'data-in-cart': '0' });
     document.body.append(gone, island('counter', { 'data-product-id': '2', 'data-in-cart': '0' }));
