@@ -28,6 +28,8 @@ const createStoryVitrina: Loader = ({ globals, parameters }) => {
       api: { profile: '/api/profile/', shop: '/api/shop/' },
       lang: toLang(globals.locale),
       storage: createMemoryStore(),
+      // A story shows one state: a failing call should show its failure at once, not after the retries' back-off.
+      retryLimit: 0,
       ...overrides,
       // The SDK writes cookies (login, logout) and a story's parameters are one object shared by
       // all its renders: each render gets its own jar, seeded with the story's cookies.
