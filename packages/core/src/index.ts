@@ -37,6 +37,7 @@ export { ru } from './i18n/locales/ru';
 export { formatPrice } from './format/price';
 export { formatPhone, normalizePhone } from './format/phone';
 export { ratingStars } from './format/rating';
+export { labelColor, readableTextColor } from './format/label-colors';
 export { bonusToShow } from './format/bonus';
 
 // Services: what a shopper can do. Each is the only writer of its part of `state`.

@@ -1,6 +1,5 @@
-import type { ProductCard } from '@vitrina/core';
+import { readableTextColor, type ProductCard } from '@vitrina/core';
 import type { Translate } from '../i18n/translator';
-import { readableTextColor } from '../readable-text-color';
 import { safeColor } from '../safe-url';
 import { discountPercent } from './product-price';
 

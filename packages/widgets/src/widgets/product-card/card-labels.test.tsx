@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CardLabels } from './card-labels';
-import { labelColor, readableTextColor } from './label-colors';
+import { labelColor, readableTextColor } from '@vitrina/core';
 import { sampleCard } from './sample-card';
 import { renderWith, testVitrina } from './test-kit';
 

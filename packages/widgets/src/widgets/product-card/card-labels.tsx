@@ -1,7 +1,7 @@
 import type { ProductCard } from '@vitrina/core';
 import { useMessages } from '../../i18n/use-messages';
 import { discountPercent } from './discount-percent';
-import { labelColor, readableTextColor } from './label-colors';
+import { labelColor, readableTextColor } from '@vitrina/core';
 
 /** Coloured labels, the B2B label of corporate products, the discount and the gift marker. */
 export function CardLabels({ product }: { product: ProductCard }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readableTextColor } from './readable-text-color';
+import { readableTextColor } from './label-colors';
 
 describe('readableTextColor', () => {
   it('puts white on dark and black on light backgrounds', () => {
