@@ -1,15 +1,10 @@
-import type { Vitrina } from '@vitrina/core';
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok, renderWith, scriptedVitrina, signIn, withTexts, type Route } from '../modal-host/test-kit';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { failure, ok, type Route } from '../modal-host/test-kit';
 import { DistributorsDialog } from './distributors-dialog';
-import { sessionRoutes, tokenCookie } from './test-kit';
+import { pressButton, scriptedSdks, sessionRoutes, showDialog, tokenCookie } from './test-kit';
 
-const instances: Vitrina[] = [];
-afterEach(() => {
-  for (const vitrina of instances.splice(0)) vitrina.destroy();
-  document.body.replaceChildren();
-});
+const start = scriptedSdks(() => document.body.replaceChildren());
 
 const list = [
   { id: 1, title: 'ERC', url: 'https://erc.example.ua/p/1001', price: 11890, quantity: 14 },
@@ -17,14 +12,11 @@ const list = [
 ];
 
 async function setup(distributors: Route, options: { canSee?: boolean; withButton?: boolean } = {}) {
-  const api = await withTexts(
-    scriptedVitrina(
-      { ...sessionRoutes({ is_user_can_see_distributors: options.canSee ?? true }), 'GET /api/shop/distributors': distributors },
-      tokenCookie(),
-    ),
+  const api = await start(
+    { ...sessionRoutes({ is_user_can_see_distributors: options.canSee ?? true }), 'GET /api/shop/distributors': distributors },
+    tokenCookie(),
+    true,
   );
-  instances.push(api.vitrina);
-  await signIn(api.vitrina);
   if (options.withButton ?? true) {
     const button = document.createElement('button');
     button.dataset.widget = 'distributors';
@@ -32,7 +24,7 @@ async function setup(distributors: Route, options: { canSee?: boolean; withButto
     button.dataset.productTitle = 'Смартфон Samsung Galaxy A55 8/256GB';
     document.body.append(button);
   }
-  renderWith(api.vitrina, <DistributorsDialog productId={1001} titleId="distributors-title" close={vi.fn()} />);
+  showDialog(api, DistributorsDialog, 1001, 'distributors-title');
   return api;
 }
 
@@ -67,7 +59,7 @@ describe('the distributors dialog', () => {
     let answers = 0;
     await setup(() => (answers++ === 0 ? failure(500, 'errors.generic') : ok(list)));
     expect((await screen.findByRole('alert')).textContent).toContain('Помилка завантаження даних');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Спробувати ще раз' })));
+    await pressButton('Спробувати ще раз');
     expect(await screen.findByRole('table')).toBeTruthy();
   });
 

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { useVitrina } from '../../vitrina-context';
+import { PhoneField } from '../fields/phone-field';
 import type { DialogProps } from '../modal-host/dialog-contract';
 import { DialogDone } from './dialog-done';
-import { FormError } from './form-error';
+import { DialogForm } from './dialog-form';
 import { NoProduct } from './no-product';
-import { PhoneField } from './phone-field';
-import { useFormSubmit } from './use-form-submit';
+import { useDialogForm } from './use-dialog-form';
 
 /** Buy in one click: a phone to call back (masked '+38 ### ### ## ##'), then the order is taken. */
 export function OneClickDialog({ productId, titleId, close }: DialogProps) {
@@ -17,38 +17,34 @@ export function OneClickDialog({ productId, titleId, close }: DialogProps) {
     return own ? format.phone(own) : '';
   });
   const [done, setDone] = useState(false);
-  const form = useFormSubmit(['phone']);
+  const form = useDialogForm(['phone']);
 
   if (productId === null) return <NoProduct titleId={titleId} title={t('modals.one_click.title')} />;
   if (done) return <DialogDone titleId={titleId} title={t('modals.one_click.title')} message={t('modals.one_click.success')} close={close} />;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () =>
     void form.run(async () => {
       await services.shop.oneClickOrder({ productId, phone });
       setDone(true);
     });
-  };
 
-  const error = form.fieldErrors.phone;
   return (
-    <form className="vitrina-dialog" noValidate onSubmit={onSubmit} aria-busy={form.sending}>
-      <h2 id={titleId} className="vitrina-dialog__title">
-        {t('modals.one_click.title')}
-      </h2>
-      <p className="vitrina-dialog__text">{t('modals.one_click.text')}</p>
+    <DialogForm
+      titleId={titleId}
+      title={t('modals.one_click.title')}
+      text={t('modals.one_click.text')}
+      form={form}
+      submitLabel={t('modals.one_click.submit')}
+      onSubmit={onSubmit}
+    >
       <PhoneField
         value={phone}
         onChange={(value) => {
           setPhone(value);
           form.clearField('phone');
         }}
-        error={error ? t(error) : null}
+        error={form.errorOf('phone')}
       />
-      <FormError message={form.formError ? t(form.formError) : null} />
-      <button type="submit" className="vitrina-dialog__submit" disabled={form.sending}>
-        {t('modals.one_click.submit')}
-      </button>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,33 +1,21 @@
-import { storageKeys, type Vitrina, type VitrinaConfig } from '@vitrina/core';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { storageKeys, type VitrinaConfig } from '@vitrina/core';
+import { fireEvent, screen } from '@testing-library/react';
 import * as z from 'zod/mini';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok, renderWith, scriptedVitrina, signIn, withTexts, type Route } from '../modal-host/test-kit';
+import { describe, expect, it, vi } from 'vitest';
+import { failure, ok, type Route } from '../modal-host/test-kit';
 import { PreOrderDialog } from './pre-order-dialog';
-import { sessionRoutes, tokenCookie } from './test-kit';
+import { bodiesOf, pressButton, scriptedSdks, sessionRoutes, showDialog, tokenCookie, typeMasked } from './test-kit';
 
-const instances: Vitrina[] = [];
-afterEach(() => {
-  for (const vitrina of instances.splice(0)) vitrina.destroy();
-});
+const start = scriptedSdks();
 
 async function setup(routes: Record<string, Route> = {}, options: { config?: Partial<VitrinaConfig>; guest?: boolean } = {}) {
-  const api = await withTexts(
-    scriptedVitrina({ ...sessionRoutes(), ...routes }, options.guest ? options.config : { ...tokenCookie(), ...options.config }),
-  );
-  instances.push(api.vitrina);
-  if (!options.guest) await signIn(api.vitrina);
-  const close = vi.fn();
-  renderWith(api.vitrina, <PreOrderDialog productId={1001} titleId="pre-order-title" close={close} />);
-  return { ...api, close };
+  const config = options.guest ? options.config : { ...tokenCookie(), ...options.config };
+  return showDialog(await start({ ...sessionRoutes(), ...routes }, config, !options.guest), PreOrderDialog, 1001, 'pre-order-title');
 }
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
-const submit = async () => {
-  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Оформити передзамовлення' })));
-};
-const preorders = (calls: ReadonlyArray<{ call: string; body: unknown }>) =>
-  calls.filter(({ call }) => call === 'POST /api/shop/catalog/preorder').map(({ body }) => body);
+const submit = () => pressButton('Оформити передзамовлення');
+const preorders = (calls: ReadonlyArray<{ call: string; body: unknown }>) => bodiesOf(calls, 'POST /api/shop/catalog/preorder');
 
 describe('the pre-order dialog', () => {
   it('asks to confirm with the signed-in user’s contacts filled in', async () => {
@@ -86,11 +74,7 @@ describe('the pre-order dialog', () => {
   it('sends a guest to the login, keeping the product for after it', async () => {
     const { vitrina, calls } = await setup({}, { guest: true });
     fireEvent.change(field(/Ім’я/), { target: { value: 'Ірина' } });
-    act(() => {
-      const phone = field(/Телефон/);
-      phone.value = '0501234567';
-      phone.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    typeMasked(field(/Телефон/), '0501234567');
     await submit();
     expect(vitrina.state.modal.value).toEqual({ open: true, id: 'login' });
     expect(vitrina.storage.read(storageKeys.savedPreOrderProductId, z.number())).toBe(1001);

@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { useVitrina } from '../../vitrina-context';
+import { EmailField } from '../fields/email-field';
+import { PhoneField } from '../fields/phone-field';
+import { TextField } from '../fields/text-field';
 import type { DialogProps } from '../modal-host/dialog-contract';
 import { DialogDone } from './dialog-done';
-import { FormError } from './form-error';
+import { DialogForm } from './dialog-form';
 import { NoProduct } from './no-product';
-import { PhoneField } from './phone-field';
-import { TextField } from './text-field';
-import { useFormSubmit } from './use-form-submit';
+import { useDialogForm } from './use-dialog-form';
 
 type Outcome = 'form' | 'ordered';
 
@@ -28,7 +29,7 @@ export function PreOrderDialog({ productId, titleId, close }: DialogProps) {
     };
   });
   const [outcome, setOutcome] = useState<Outcome>('form');
-  const form = useFormSubmit(['name', 'phone', 'email']);
+  const form = useDialogForm(['name', 'phone', 'email']);
 
   if (productId === null) return <NoProduct titleId={titleId} title={t('modals.pre_order.title')} />;
   if (outcome === 'ordered') {
@@ -39,13 +40,8 @@ export function PreOrderDialog({ productId, titleId, close }: DialogProps) {
     setFields((before) => ({ ...before, [field]: value }));
     form.clearField(field);
   };
-  const errorOf = (field: keyof typeof fields) => {
-    const key = form.fieldErrors[field];
-    return key ? t(key) : null;
-  };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () =>
     void form.run(async () => {
       const result = await services.preorders.submit({ productId, ...fields });
       // 'login-required': the service has asked for the login modal, which takes this one's place.
@@ -53,39 +49,33 @@ export function PreOrderDialog({ productId, titleId, close }: DialogProps) {
       // The service shows the alert itself: one message, not a second one under it.
       if (result.status === 'already-processed') close();
     });
-  };
 
   return (
-    <form className="vitrina-dialog" noValidate onSubmit={onSubmit} aria-busy={form.sending}>
-      <h2 id={titleId} className="vitrina-dialog__title">
-        {t('modals.pre_order.title')}
-      </h2>
-      <p className="vitrina-dialog__text">{t('modals.pre_order.text')}</p>
+    <DialogForm
+      titleId={titleId}
+      title={t('modals.pre_order.title')}
+      text={t('modals.pre_order.text')}
+      form={form}
+      submitLabel={t('modals.pre_order.submit')}
+      onSubmit={onSubmit}
+    >
       <TextField
         label={t('forms.fields.first_name')}
         name="name"
         autoComplete="given-name"
         required
         value={fields.name}
-        onChange={(event) => edit('name')(event.target.value)}
-        error={errorOf('name')}
+        onChange={edit('name')}
+        error={form.errorOf('name')}
       />
-      <PhoneField value={fields.phone} onChange={edit('phone')} error={errorOf('phone')} />
-      <TextField
-        label={t('forms.fields.email')}
-        name="email"
-        type="email"
+      <PhoneField value={fields.phone} onChange={edit('phone')} error={form.errorOf('phone')} />
+      <EmailField
         autoComplete="email"
-        placeholder={t('forms.placeholders.email')}
         value={fields.email}
-        onChange={(event) => edit('email')(event.target.value)}
-        error={errorOf('email')}
+        onChange={edit('email')}
+        error={form.errorOf('email')}
       />
       <p className="vitrina-dialog__hint">{t('general.required_fields')}</p>
-      <FormError message={form.formError ? t(form.formError) : null} />
-      <button type="submit" className="vitrina-dialog__submit" disabled={form.sending}>
-        {t('modals.pre_order.submit')}
-      </button>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,13 +1,11 @@
-import type { Vitrina, VitrinaConfig } from '@vitrina/core';
-import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok, renderWith, scriptedVitrina, withTexts, type Route } from '../modal-host/test-kit';
+import type { VitrinaConfig } from '@vitrina/core';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { failure, ok, type Route } from '../modal-host/test-kit';
 import { PromoCodeDialog } from './promo-code-dialog';
+import { pressButton, scriptedSdks, showDialog } from './test-kit';
 
-const instances: Vitrina[] = [];
-afterEach(() => {
-  for (const vitrina of instances.splice(0)) vitrina.destroy();
-});
+const start = scriptedSdks();
 
 const CART_ID = 'c7b1e0a4-2f6d-4d8e-9a3b-5c1f7e2d8a90';
 const promo = { code: 'SPRING25', kind: 'promo', discount: 500 };
@@ -22,20 +20,15 @@ async function setup(routes: Record<string, Route> = {}, options: { config?: Par
   const cartId = options.cartId === undefined ? CART_ID : options.cartId;
   // A guest's cart, as the shop's pages keep it.
   const cookieDocument = { cookie: cartId ? `cart_id=${cartId}` : '' };
-  const api = await withTexts(
-    scriptedVitrina({ [`GET /api/shop/cart/${CART_ID}`]: () => ok({ ...cart, promocode: null }), ...routes }, { cookieDocument, ...options.config }),
-  );
-  instances.push(api.vitrina);
+  const api = await start({ [`GET /api/shop/cart/${CART_ID}`]: () => ok({ ...cart, promocode: null }), ...routes }, { cookieDocument, ...options.config });
   api.vitrina.services.cart.hydrate({ cartId, count: cartId ? 1 : 0, ids: cartId ? [1001] : [] });
-  const close = vi.fn();
-  renderWith(api.vitrina, <PromoCodeDialog productId={null} titleId="promo-title" close={close} />);
-  return { ...api, close };
+  return showDialog(api, PromoCodeDialog, null, 'promo-title');
 }
 
 const codeField = () => screen.getByRole('textbox', { name: /Промокод/ }) as HTMLInputElement;
 const apply = async (code: string, name = 'Застосувати') => {
   fireEvent.change(codeField(), { target: { value: code } });
-  await act(async () => fireEvent.click(screen.getByRole('button', { name })));
+  await pressButton(name);
 };
 const sent = (calls: ReadonlyArray<{ call: string }>) => calls.filter(({ call }) => call.includes('promocode')).map(({ call }) => call);
 

@@ -1,12 +1,12 @@
 import type { PromoCode } from '@vitrina/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { useVitrina } from '../../vitrina-context';
+import { TextField } from '../fields/text-field';
 import type { DialogProps } from '../modal-host/dialog-contract';
 import { DialogDone } from './dialog-done';
-import { FormError } from './form-error';
-import { TextField } from './text-field';
-import { useFormSubmit } from './use-form-submit';
+import { DialogForm } from './dialog-form';
+import { useDialogForm } from './use-dialog-form';
 
 /**
  * The promo-code modal: the code (4–50 characters, spec §5) is checked by the shop first, which
@@ -18,15 +18,14 @@ export function PromoCodeDialog({ titleId, close }: DialogProps) {
   const [code, setCode] = useState('');
   const [applied, setApplied] = useState<PromoCode | null>(null);
   const [notApplied, setNotApplied] = useState<string | null>(null);
-  const form = useFormSubmit(['code']);
+  const form = useDialogForm(['code']);
 
   if (applied) {
     const message = `${t('modals.promo_code.applied')}: ${applied.code}. ${t('checkout.summary.discount')}: ${format.price(applied.discount)}`;
     return <DialogDone titleId={titleId} title={t('modals.promo_code.title')} message={message} close={close} />;
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () => {
     setNotApplied(null);
     void form.run(async () => {
       const checked = await services.shop.checkPromoCode(code);
@@ -37,14 +36,17 @@ export function PromoCodeDialog({ titleId, close }: DialogProps) {
     });
   };
 
-  const fieldError = form.fieldErrors.code;
   // The only field the check names besides the code is the missing cart: nothing to apply a code to.
   const formError = form.formError === 'validation.required' ? 'cart.empty' : (form.formError ?? notApplied);
   return (
-    <form className="vitrina-dialog" noValidate onSubmit={onSubmit} aria-busy={form.sending}>
-      <h2 id={titleId} className="vitrina-dialog__title">
-        {t('modals.promo_code.title')}
-      </h2>
+    <DialogForm
+      titleId={titleId}
+      title={t('modals.promo_code.title')}
+      form={form}
+      formError={formError}
+      submitLabel={t('modals.promo_code.apply')}
+      onSubmit={onSubmit}
+    >
       <TextField
         label={t('forms.fields.promo_code')}
         name="code"
@@ -52,16 +54,12 @@ export function PromoCodeDialog({ titleId, close }: DialogProps) {
         placeholder={t('modals.promo_code.placeholder')}
         required
         value={code}
-        onChange={(event) => {
-          setCode(event.target.value);
+        onChange={(value) => {
+          setCode(value);
           form.clearField('code');
         }}
-        error={fieldError ? t(fieldError) : null}
+        error={form.errorOf('code')}
       />
-      <FormError message={formError ? t(formError) : null} />
-      <button type="submit" className="vitrina-dialog__submit" disabled={form.sending}>
-        {t('modals.promo_code.apply')}
-      </button>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,28 +1,18 @@
-import type { Vitrina, VitrinaConfig } from '@vitrina/core';
-import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok, renderWith, scriptedVitrina, signIn, withTexts, type Route } from '../modal-host/test-kit';
+import type { VitrinaConfig } from '@vitrina/core';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { failure, ok, type Route } from '../modal-host/test-kit';
 import { RemindDialog } from './remind-dialog';
-import { sessionRoutes, tokenCookie } from './test-kit';
+import { pressButton, scriptedSdks, sessionRoutes, showDialog, tokenCookie } from './test-kit';
 
-const instances: Vitrina[] = [];
-afterEach(() => {
-  for (const vitrina of instances.splice(0)) vitrina.destroy();
-});
+const start = scriptedSdks();
 
 async function setup(routes: Record<string, Route> = {}, config: Partial<VitrinaConfig> = {}, loggedIn = false) {
-  const api = await withTexts(scriptedVitrina(routes, config));
-  instances.push(api.vitrina);
-  if (loggedIn) await signIn(api.vitrina);
-  const close = vi.fn();
-  renderWith(api.vitrina, <RemindDialog productId={1001} titleId="remind-title" close={close} />);
-  return { ...api, close };
+  return showDialog(await start(routes, config, loggedIn), RemindDialog, 1001, 'remind-title');
 }
 
 const emailField = () => screen.getByLabelText(/E-mail/) as HTMLInputElement;
-const submit = async (name = 'Повідомити мене') => {
-  await act(async () => fireEvent.click(screen.getByRole('button', { name })));
-};
+const submit = (name = 'Повідомити мене') => pressButton(name);
 const reminders = (calls: ReadonlyArray<{ call: string; body: unknown }>) => calls.filter(({ call }) => call.endsWith('notification_for_product'));
 
 describe('the remind-me dialog', () => {

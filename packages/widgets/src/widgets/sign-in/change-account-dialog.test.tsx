@@ -1,15 +1,11 @@
 import { createMemoryStore, storageKeys, type StoredAccount, type Vitrina } from '@vitrina/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import ChangeAccountDialog from './change-account-dialog';
-import { API, loadedVitrina, PASSWORD, profileApi, renderWith, sampleUser, unanswered } from './test-kit';
+import { API, loadedVitrina, mockApi, PASSWORD, profileApi, renderWith, sampleUser } from './test-kit';
 
-const server = setupServer(unanswered);
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockApi();
 
 const iryna = sampleUser();
 const taras = sampleUser({ email: 'taras@example.ua', first_name: 'Тарас', last_name: 'Коваль' });

@@ -1,10 +1,10 @@
 import { useMessages } from '../../i18n/use-messages';
-import { messageText } from './message-text';
 
 export interface ConsentFieldProps {
   readonly id: string;
   readonly checked: boolean;
   readonly onChange: (checked: boolean) => void;
+  /** The message under the field, already translated. */
   readonly error?: string | undefined;
 }
 
@@ -29,7 +29,7 @@ export function ConsentField({ id, checked, onChange, error }: ConsentFieldProps
       </label>
       {error && (
         <p className="vitrina-field__error" id={errorId}>
-          {messageText(t, error)}
+          {error}
         </p>
       )}
     </div>

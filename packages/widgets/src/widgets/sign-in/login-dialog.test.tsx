@@ -1,24 +1,14 @@
-import type { Vitrina } from '@vitrina/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import LoginDialog from './login-dialog';
-import { API, apiError, gate, loadedVitrina, PASSWORD, profileApi, renderWith, sampleUser, unanswered } from './test-kit';
+import { API, apiError, gate, loadedVitrinaPerTest, mockApi, PASSWORD, profileApi, renderWith, sampleUser } from './test-kit';
 
-const server = setupServer(unanswered);
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-let vitrina: Vitrina;
-beforeEach(async () => {
-  vitrina = await loadedVitrina();
-});
-afterEach(() => vitrina.destroy());
+const server = mockApi();
+const sdk = loadedVitrinaPerTest();
 
 function open(close: () => void = vi.fn()) {
-  renderWith(vitrina, <LoginDialog productId={null} titleId="dialog-title" close={close} />);
+  renderWith(sdk.current, <LoginDialog productId={null} titleId="dialog-title" close={close} />);
   return close;
 }
 
@@ -63,7 +53,7 @@ describe('the login dialog', () => {
     typeInto(/Пароль/, PASSWORD);
     submit();
     await waitFor(() => expect(close).toHaveBeenCalledTimes(1));
-    expect(vitrina.state.isLoggedIn.value).toBe(true);
+    expect(sdk.current.state.isLoggedIn.value).toBe(true);
   });
 
   it('shows a refused login above the form and keeps what was typed', async () => {
@@ -136,9 +126,9 @@ describe('the login dialog', () => {
   it('explains a re-login and fills in the account’s e-mail', async () => {
     server.use(...profileApi().handlers);
     await act(async () => {
-      await vitrina.services.accounts.switchTo('taras@example.ua');
+      await sdk.current.services.accounts.switchTo('taras@example.ua');
     });
-    expect(vitrina.state.modal.value).toEqual({ open: true, id: 'login' });
+    expect(sdk.current.state.modal.value).toEqual({ open: true, id: 'login' });
     open();
     expect(screen.getByText('Увійдіть ще раз, щоб підтвердити, що це ви')).toBeTruthy();
     expect((screen.getByLabelText(/E-mail/) as HTMLInputElement).value).toBe('taras@example.ua');
@@ -152,21 +142,20 @@ describe('the login dialog', () => {
   it('lets the SDK reopen the pre-order saved before the login (spec §4)', async () => {
     server.use(...profileApi([sampleUser()]).handlers);
     act(() => {
-      vitrina.services.preorders.open(1001);
+      sdk.current.services.preorders.open(1001);
     });
-    expect(vitrina.state.modal.value).toEqual({ open: true, id: 'login' });
-    open(() => void vitrina.services.ui.closeModal());
+    expect(sdk.current.state.modal.value).toEqual({ open: true, id: 'login' });
+    open(() => void sdk.current.services.ui.closeModal());
     expect(screen.getByText('Увійдіть, щоб продовжити')).toBeTruthy();
     typeInto(/E-mail/, 'iryna@example.ua');
     typeInto(/Пароль/, PASSWORD);
     submit();
-    await waitFor(() => expect(vitrina.state.modal.value).toEqual({ open: true, id: 'pre-order' }));
-    expect(vitrina.state.selectedProductId.value).toBe(1001);
+    await waitFor(() => expect(sdk.current.state.modal.value).toEqual({ open: true, id: 'pre-order' }));
+    expect(sdk.current.state.selectedProductId.value).toBe(1001);
   });
 
   it('speaks Russian on a Russian page', async () => {
-    vitrina.destroy();
-    vitrina = await loadedVitrina({ lang: 'ru' });
+    await sdk.reload({ lang: 'ru' });
     open();
     expect(screen.getByRole('heading', { name: 'Вход' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));

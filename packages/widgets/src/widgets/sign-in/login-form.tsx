@@ -1,11 +1,12 @@
 import { loginFormSchema } from '@vitrina/core';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { useVitrina } from '../../vitrina-context';
-import { FormAlert } from './form-alert';
+import { EmailField } from '../fields/email-field';
+import { FormError } from '../fields/form-error';
+import { PasswordField } from './password-field';
 import { FormShell } from './form-shell';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 import { useShopFormFields } from './use-shop-form-fields';
 import { useSignInForm } from './use-sign-in-form';
 
@@ -26,8 +27,8 @@ export function LoginForm({ host, initialEmail = '', onLoggedIn, onForgotPasswor
   const { services } = useVitrina();
   const { t } = useMessages();
   const id = useId();
-  const [values, setValues] = useState<LoginValues>({ email: initialEmail, password: '' });
   const form = useSignInForm({
+    initial: { email: initialEmail, password: '' } satisfies LoginValues,
     schema: loginFormSchema,
     fields: ['email', 'password'],
     send: async (checked) => {
@@ -36,41 +37,14 @@ export function LoginForm({ host, initialEmail = '', onLoggedIn, onForgotPasswor
     },
   });
   useShopFormFields(host, form.rootRef, (fields) =>
-    setValues((current) => ({ email: fields.text('email') ?? current.email, password: fields.text('password') ?? current.password })),
+    form.setValues((current) => ({ email: fields.text('email') ?? current.email, password: fields.text('password') ?? current.password })),
   );
-  const change = (field: keyof LoginValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    form.clearError(field);
-  };
 
   return (
-    <FormShell host={host} rootRef={form.rootRef} busy={form.busy} onSubmit={() => void form.submit(values)}>
-      <FormAlert error={form.formError} />
-      <TextField
-        id={`${id}-email`}
-        name="email"
-        type="email"
-        label={t('forms.fields.email')}
-        autoComplete="username"
-        placeholder={t('forms.placeholders.email')}
-        maxLength={254}
-        required
-        value={values.email}
-        onChange={change('email')}
-        error={form.errors.email}
-      />
-      <TextField
-        id={`${id}-password`}
-        name="password"
-        type="password"
-        label={t('forms.fields.password')}
-        autoComplete="current-password"
-        maxLength={128}
-        required
-        value={values.password}
-        onChange={change('password')}
-        error={form.errors.password}
-      />
+    <FormShell host={host} rootRef={form.rootRef} busy={form.busy} onSubmit={() => void form.submit()}>
+      <FormError message={form.formError} focusable />
+      <EmailField id={`${id}-email`} autoComplete="username" maxLength={254} required {...form.field('email')} />
+      <PasswordField id={`${id}-password`} autoComplete="current-password" {...form.field('password')} />
       <div className="vitrina-form__actions">
         <SubmitButton busy={form.busy}>{t('forms.login.submit')}</SubmitButton>
         {onForgotPassword ? (

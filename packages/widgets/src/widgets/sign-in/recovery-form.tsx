@@ -2,10 +2,10 @@ import { recoveryFormSchema } from '@vitrina/core';
 import { useId, useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { useVitrina } from '../../vitrina-context';
-import { FormAlert } from './form-alert';
+import { EmailField } from '../fields/email-field';
+import { FormError } from '../fields/form-error';
 import { FormShell } from './form-shell';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 import { useShopFormFields } from './use-shop-form-fields';
 import { useSignInForm } from './use-sign-in-form';
 
@@ -19,9 +19,9 @@ export function RecoveryForm({ host, initialEmail = '' }: RecoveryFormProps) {
   const { services } = useVitrina();
   const { t } = useMessages();
   const id = useId();
-  const [email, setEmail] = useState(initialEmail);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useSignInForm({
+    initial: { email: initialEmail },
     schema: recoveryFormSchema,
     fields: ['email'],
     send: async (checked) => {
@@ -30,7 +30,7 @@ export function RecoveryForm({ host, initialEmail = '' }: RecoveryFormProps) {
     },
   });
 
-  useShopFormFields(host, form.rootRef, (fields) => setEmail((current) => fields.text('email') ?? current));
+  useShopFormFields(host, form.rootRef, (fields) => form.setValues((current) => ({ email: fields.text('email') ?? current.email })));
 
   if (sentTo !== null) {
     return (
@@ -40,25 +40,10 @@ export function RecoveryForm({ host, initialEmail = '' }: RecoveryFormProps) {
     );
   }
   return (
-    <FormShell host={host} rootRef={form.rootRef} busy={form.busy} onSubmit={() => void form.submit({ email })}>
-      <FormAlert error={form.formError} />
+    <FormShell host={host} rootRef={form.rootRef} busy={form.busy} onSubmit={() => void form.submit()}>
+      <FormError message={form.formError} focusable />
       <p>{t('forms.recovery.text')}</p>
-      <TextField
-        id={`${id}-email`}
-        name="email"
-        type="email"
-        label={t('forms.fields.email')}
-        autoComplete="email"
-        placeholder={t('forms.placeholders.email')}
-        maxLength={254}
-        required
-        value={email}
-        onChange={(value) => {
-          setEmail(value);
-          form.clearError('email');
-        }}
-        error={form.errors.email}
-      />
+      <EmailField id={`${id}-email`} autoComplete="email" maxLength={254} required {...form.field('email')} />
       <SubmitButton busy={form.busy}>{t('forms.recovery.submit')}</SubmitButton>
     </FormShell>
   );

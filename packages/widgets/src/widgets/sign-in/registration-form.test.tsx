@@ -1,25 +1,15 @@
-import type { Vitrina } from '@vitrina/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RegistrationForm } from './registration-form';
-import { API, apiError, loadedVitrina, renderWith, sampleUser, unanswered } from './test-kit';
+import { API, apiError, loadedVitrinaPerTest, mockApi, renderWith, sampleUser } from './test-kit';
 
-const server = setupServer(unanswered);
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-let vitrina: Vitrina;
-beforeEach(async () => {
-  vitrina = await loadedVitrina();
-});
-afterEach(() => vitrina.destroy());
+const server = mockApi();
+const sdk = loadedVitrinaPerTest();
 
 function show() {
   const onRegistered = vi.fn();
-  renderWith(vitrina, <RegistrationForm host="dialog" onRegistered={onRegistered} />);
+  renderWith(sdk.current, <RegistrationForm host="dialog" onRegistered={onRegistered} />);
   return onRegistered;
 }
 
@@ -113,8 +103,7 @@ describe('the registration form', () => {
   });
 
   it('speaks Russian on a Russian page', async () => {
-    vitrina.destroy();
-    vitrina = await loadedVitrina({ lang: 'ru' });
+    await sdk.reload({ lang: 'ru' });
     show();
     fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     expect(await screen.findByText('Укажите номер телефона')).toBeTruthy();

@@ -1,14 +1,16 @@
 import { registrationFormSchema } from '@vitrina/core';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import * as z from 'zod/mini';
 import { useMessages } from '../../i18n/use-messages';
 import { useVitrina } from '../../vitrina-context';
+import { EmailField } from '../fields/email-field';
+import { FormError } from '../fields/form-error';
+import { PhoneField } from '../fields/phone-field';
+import { TextField } from '../fields/text-field';
+import { PasswordField } from './password-field';
 import { ConsentField } from './consent-field';
-import { FormAlert } from './form-alert';
 import { FormShell } from './form-shell';
-import { PhoneField } from './phone-field';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 import { useShopFormFields } from './use-shop-form-fields';
 import { useSignInForm } from './use-sign-in-form';
 
@@ -33,20 +35,15 @@ const schema = z.extend(registrationFormSchema, { lastName: z.optional(z.string(
 /** The API's names of the fields, where they differ from the form's. */
 const API_FIELDS = { first_name: 'name', last_name: 'lastName', privacy_policy: 'privacyConsent' };
 
+const EMPTY: RegistrationValues = { name: '', lastName: '', email: '', phone: '', password: '', privacyConsent: false };
+
 /** Registration (spec §5): name, e-mail, phone in the shop's mask, password of 6 or more, consent. */
 export function RegistrationForm({ host, onRegistered }: RegistrationFormProps) {
   const { services } = useVitrina();
   const { t } = useMessages();
   const id = useId();
-  const [values, setValues] = useState<RegistrationValues>({
-    name: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    password: '',
-    privacyConsent: false,
-  });
   const form = useSignInForm({
+    initial: EMPTY,
     schema,
     fields: ['name', 'lastName', 'phone', 'email', 'password', 'privacyConsent'],
     rename: API_FIELDS,
@@ -56,7 +53,7 @@ export function RegistrationForm({ host, onRegistered }: RegistrationFormProps) 
     },
   });
   useShopFormFields(host, form.rootRef, (fields) =>
-    setValues((current) => ({
+    form.setValues((current) => ({
       name: fields.text('first_name') ?? current.name,
       lastName: fields.text('last_name') ?? current.lastName,
       phone: fields.text('phone') ?? current.phone,
@@ -65,16 +62,11 @@ export function RegistrationForm({ host, onRegistered }: RegistrationFormProps) 
       privacyConsent: fields.checked('privacy_policy') ?? current.privacyConsent,
     })),
   );
-  const change =
-    <K extends keyof RegistrationValues>(field: K) =>
-    (value: RegistrationValues[K]) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      form.clearError(field);
-    };
+  const consent = form.field('privacyConsent');
 
   return (
-    <FormShell host={host} rootRef={form.rootRef} busy={form.busy} onSubmit={() => void form.submit(values)}>
-      <FormAlert error={form.formError} />
+    <FormShell host={host} rootRef={form.rootRef} busy={form.busy} onSubmit={() => void form.submit()}>
+      <FormError message={form.formError} focusable />
       <p className="vitrina-form__hint">{t('general.required_fields')}</p>
       <TextField
         id={`${id}-name`}
@@ -83,9 +75,7 @@ export function RegistrationForm({ host, onRegistered }: RegistrationFormProps) 
         autoComplete="given-name"
         maxLength={50}
         required
-        value={values.name}
-        onChange={change('name')}
-        error={form.errors.name}
+        {...form.field('name')}
       />
       <TextField
         id={`${id}-last-name`}
@@ -93,38 +83,12 @@ export function RegistrationForm({ host, onRegistered }: RegistrationFormProps) 
         label={t('forms.fields.last_name')}
         autoComplete="family-name"
         maxLength={50}
-        value={values.lastName}
-        onChange={change('lastName')}
-        error={form.errors.lastName}
+        {...form.field('lastName')}
       />
-      <PhoneField id={`${id}-phone`} value={values.phone} onChange={change('phone')} error={form.errors.phone} />
-      <TextField
-        id={`${id}-email`}
-        name="email"
-        type="email"
-        label={t('forms.fields.email')}
-        autoComplete="email"
-        placeholder={t('forms.placeholders.email')}
-        maxLength={254}
-        required
-        value={values.email}
-        onChange={change('email')}
-        error={form.errors.email}
-      />
-      <TextField
-        id={`${id}-password`}
-        name="password"
-        type="password"
-        label={t('forms.fields.password')}
-        autoComplete="new-password"
-        maxLength={128}
-        required
-        hint={t('validation.password_too_short')}
-        value={values.password}
-        onChange={change('password')}
-        error={form.errors.password}
-      />
-      <ConsentField id={`${id}-consent`} checked={values.privacyConsent} onChange={change('privacyConsent')} error={form.errors.privacyConsent} />
+      <PhoneField id={`${id}-phone`} {...form.field('phone')} />
+      <EmailField id={`${id}-email`} autoComplete="email" maxLength={254} required {...form.field('email')} />
+      <PasswordField id={`${id}-password`} autoComplete="new-password" hint={t('validation.password_too_short')} {...form.field('password')} />
+      <ConsentField id={`${id}-consent`} checked={consent.value} onChange={consent.onChange} error={consent.error} />
       <SubmitButton busy={form.busy}>{t('forms.registration.submit')}</SubmitButton>
     </FormShell>
   );

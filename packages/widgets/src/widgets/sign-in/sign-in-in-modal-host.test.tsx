@@ -1,31 +1,21 @@
-import type { Vitrina } from '@vitrina/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderHost } from '../modal-host/test-kit';
 import { signInDialogs } from './sign-in-dialogs';
-import { loadedVitrina, PASSWORD, profileApi, sampleUser, unanswered } from './test-kit';
+import { loadedVitrinaPerTest, mockApi, PASSWORD, profileApi, sampleUser } from './test-kit';
 
-const server = setupServer(unanswered);
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-let vitrina: Vitrina;
-beforeEach(async () => {
-  vitrina = await loadedVitrina();
-});
-afterEach(() => vitrina.destroy());
+const server = mockApi();
+const sdk = loadedVitrinaPerTest();
 
 describe('the sign-in dialogs in the modal host', () => {
   it('log a guest in from a pre-order, close, and let the pre-order modal open (spec §4)', async () => {
     server.use(...profileApi([sampleUser()]).handlers);
-    renderHost(vitrina, {
+    renderHost(sdk.current, {
       ...signInDialogs,
       'pre-order': () => Promise.resolve({ default: () => <h2>pre-order form</h2> }),
     });
     act(() => {
-      vitrina.services.preorders.open(1001);
+      sdk.current.services.preorders.open(1001);
     });
     const email = await screen.findByLabelText(/E-mail/, {}, { timeout: 5000 });
     fireEvent.change(email, { target: { value: 'iryna@example.ua' } });
@@ -33,14 +23,14 @@ describe('the sign-in dialogs in the modal host', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Увійти' }));
     });
-    await waitFor(() => expect(vitrina.state.modal.value).toEqual({ open: true, id: 'pre-order' }));
+    await waitFor(() => expect(sdk.current.state.modal.value).toEqual({ open: true, id: 'pre-order' }));
     expect(await screen.findByRole('heading', { name: 'pre-order form' })).toBeTruthy();
-    expect(vitrina.state.selectedProductId.value).toBe(1001);
+    expect(sdk.current.state.selectedProductId.value).toBe(1001);
   });
 
   it('shows the account switcher by its id', async () => {
-    renderHost(vitrina, signInDialogs);
-    act(() => vitrina.services.ui.openModal('change-account'));
+    renderHost(sdk.current, signInDialogs);
+    act(() => sdk.current.services.ui.openModal('change-account'));
     expect(await screen.findByRole('heading', { name: 'Змінити акаунт' }, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -1,18 +1,14 @@
 import type { Vitrina } from '@vitrina/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createIslandRuntime, type IslandRuntime } from '../../runtime/island-runtime';
 import { navigation } from '../product-actions/navigation';
 import { stubGoogleProvider } from './google/test-google-provider';
 import { signInWidgets } from './sign-in-widgets';
-import { API, apiError, PASSWORD, profileApi, sampleUser, testVitrina, unanswered } from './test-kit';
+import { API, apiError, mockApi, PASSWORD, profileApi, sampleUser, testVitrina } from './test-kit';
 
-const server = setupServer(unanswered);
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockApi();
 
 let vitrina: Vitrina;
 let runtime: IslandRuntime | undefined;

@@ -1,7 +1,9 @@
 import type { User, Vitrina } from '@vitrina/core';
 import { render, type RenderResult } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { setupServer, type SetupServer } from 'msw/node';
 import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { VitrinaProvider } from '../../vitrina-context';
 import { API, testVitrina } from '../product-actions/test-helpers';
 import { sampleUser } from '../user-menu/sample-user';
@@ -58,4 +60,32 @@ export async function loadedVitrina(config: Parameters<typeof testVitrina>[0] = 
 
 export function renderWith(vitrina: Vitrina, ui: ReactNode): RenderResult {
   return render(<VitrinaProvider vitrina={vitrina}>{ui}</VitrinaProvider>);
+}
+
+/** The file's mock API, listening for its tests: what a test leaves unanswered is the API's 404. */
+export function mockApi(): SetupServer {
+  const server = setupServer(unanswered);
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+/** A loaded SDK for each test (`current`), destroyed after it; `reload` swaps it for one made with `config`. */
+export function loadedVitrinaPerTest(): { readonly current: Vitrina; reload(config: Parameters<typeof testVitrina>[0]): Promise<void> } {
+  let vitrina: Vitrina | undefined;
+  beforeEach(async () => {
+    vitrina = await loadedVitrina();
+  });
+  afterEach(() => vitrina?.destroy());
+  return {
+    get current(): Vitrina {
+      if (!vitrina) throw new Error('The SDK is made before each test.');
+      return vitrina;
+    },
+    async reload(config) {
+      vitrina?.destroy();
+      vitrina = await loadedVitrina(config);
+    },
+  };
 }

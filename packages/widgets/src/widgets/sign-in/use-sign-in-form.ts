@@ -1,9 +1,14 @@
 import { validate } from '@vitrina/core';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import type { ZodMiniType } from 'zod/mini';
+import { useMessages } from '../../i18n/use-messages';
+import { useFormSubmit } from '../fields/use-form-submit';
 import { toFormFailure } from './form-failure';
+import { messageText } from './message-text';
 
 export interface SignInFormOptions<Values, Parsed> {
+  /** The values the form starts with. */
+  readonly initial: Values;
   /** The core's form schema: the same rules the SDK applies before sending. */
   readonly schema: ZodMiniType<Parsed>;
   /** The form's field names, in the order they are shown (focus goes to the first invalid one). */
@@ -14,78 +19,72 @@ export interface SignInFormOptions<Values, Parsed> {
   readonly rename?: Readonly<Record<string, string>>;
 }
 
+/** What a field of the form shows: its value, its change, and its error's text. */
+export interface SignInFieldState<Value> {
+  readonly value: Value;
+  readonly onChange: (value: Value) => void;
+  readonly error: string | undefined;
+}
+
 export interface SignInForm<Values> {
-  /** Message keys by field. */
-  readonly errors: Readonly<Record<string, string>>;
-  /** A message key for the whole form (a server refusal, a failed request). */
+  readonly values: Values;
+  readonly setValues: Dispatch<SetStateAction<Values>>;
+  /** The text of a failure for the whole form (a server refusal, a failed request). */
   readonly formError: string | null;
   readonly busy: boolean;
   /** Contains the fields; focus moves to the first one marked invalid after a failed submit. */
   readonly rootRef: RefObject<HTMLElement | null>;
-  /** Checks `values` and sends them; ignored while a submit is on its way. */
-  submit(values: Values): Promise<void>;
-  /** Forgets the error of a field the shopper is changing. */
-  clearError(field: string): void;
+  /** A field's value and error; a change forgets the error. */
+  field<K extends keyof Values & string>(name: K): SignInFieldState<Values[K]>;
+  /** Checks the values and sends them; ignored while a submit is on its way. */
+  submit(): Promise<void>;
 }
 
 /**
- * A sign-in form's submit: the core's validation first (field errors, nothing sent), then one
- * request at a time, then the server's verdict under the fields or above the form.
+ * A sign-in form's values and submit: the core's validation first (field errors, nothing sent),
+ * then one request at a time, then the server's verdict under the fields or above the form.
  */
-export function useSignInForm<Values, Parsed>({ schema, fields, send, rename }: SignInFormOptions<Values, Parsed>): SignInForm<Values> {
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [focusTicket, setFocusTicket] = useState(0);
-  const sending = useRef(false);
+export function useSignInForm<Values, Parsed>({ initial, schema, fields, send, rename }: SignInFormOptions<Values, Parsed>): SignInForm<Values> {
+  const { t } = useMessages();
+  const [values, setValues] = useState<Values>(initial);
+  const form = useFormSubmit({ fields, toFailure: (error, shown) => toFormFailure(error, shown, rename) });
   const rootRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (focusTicket === 0) return;
+    if (form.failures === 0) return;
     const root = rootRef.current;
     const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
     (invalid ?? root?.querySelector<HTMLElement>('[role="alert"]'))?.focus();
-  }, [focusTicket]);
-
-  const fail = (next: Readonly<Record<string, string>>, form: string | null) => {
-    setErrors(next);
-    setFormError(form);
-    setFocusTicket((ticket) => ticket + 1);
-  };
+  }, [form.failures]);
 
   return {
-    errors,
-    formError,
-    busy,
+    values,
+    setValues,
+    formError: form.formError && messageText(t, form.formError),
+    busy: form.sending,
     rootRef,
-    async submit(values) {
-      if (sending.current) return;
-      const checked = validate(schema, values);
-      if (!checked.ok) {
-        fail(checked.fields, null);
-        return;
-      }
-      sending.current = true;
-      setBusy(true);
-      setErrors({});
-      setFormError(null);
-      try {
-        await send(checked.value);
-      } catch (error) {
-        const failure = toFormFailure(error, fields, rename);
-        fail(failure.fields, failure.form);
-      } finally {
-        sending.current = false;
-        setBusy(false);
-      }
+    field(name) {
+      const key = form.fieldErrors[name];
+      return {
+        value: values[name],
+        onChange: (value) => {
+          setValues((current) => ({ ...current, [name]: value }));
+          form.clearField(name);
+        },
+        error: key && messageText(t, key),
+      };
     },
-    clearError(field) {
-      setErrors((current) => {
-        if (!(field in current)) return current;
-        const next = { ...current };
-        delete next[field];
-        return next;
-      });
+    async submit() {
+      let checked: Parsed | undefined;
+      await form.run(
+        async () => send(checked as Parsed),
+        () => {
+          const result = validate(schema, values);
+          if (!result.ok) return { fields: result.fields, form: null };
+          checked = result.value;
+          return null;
+        },
+      );
     },
   };
 }
