@@ -13,9 +13,10 @@ export interface WidgetDefinition<P extends object = object> {
   /**
    * Which texts the widget needs before it renders: 'all' (the default) waits for i18next and the
    * whole dictionary; 'first-paint' renders at once with the header, bottom-bar and product-card
-   * texts, so a page of product cards never downloads the rest.
+   * texts, so a page of product cards never downloads the rest; 'on-demand' renders at once and
+   * loads the whole dictionary itself before it shows any text (the notifier, the modal host).
    */
-  readonly texts?: 'first-paint' | 'all';
+  readonly texts?: 'first-paint' | 'on-demand' | 'all';
 }
 
 /** A widget definition whose `load` runs at most once (a failed load is retried on the next island). */

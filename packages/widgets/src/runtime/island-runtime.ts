@@ -142,7 +142,7 @@ export function createIslandRuntime({ root, vitrina, widgets }: IslandRuntimeOpt
 
   /** The component, and the whole dictionary unless the widget paints with the first-paint texts. */
   function loadWidget(definition: AnyWidgetDefinition): Promise<ComponentType<object>> {
-    if (definition.texts === 'first-paint') return definition.load();
+    if (definition.texts === 'first-paint' || definition.texts === 'on-demand') return definition.load();
     return Promise.all([definition.load(), vitrina.i18n.load()]).then(([component]) => component);
   }
 

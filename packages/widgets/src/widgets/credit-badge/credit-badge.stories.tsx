@@ -3,7 +3,6 @@ import { expect } from 'storybook/test';
 import { inRussian, signedIn, text, vitrinaOf } from '../../story-fixtures';
 import { sampleUser } from '../user-menu/sample-user';
 import { CreditBadge } from './credit-badge';
-import './credit-badge.css';
 
 const texts = {
   withTerm: { uk: 'Кредит Оплата частинами · 24 місяці', ru: 'Кредит Оплата частями · 24 месяца' },

@@ -3,10 +3,7 @@ import { delay, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { inRussian, text } from '../../story-fixtures';
 import { ModalHost } from '../modal-host/modal-host';
-import '../modal-host/modal-host.css';
 import { apiError, modalStory, ok } from '../modal-host/story-kit';
-import '../shop-dialogs/shop-dialogs.css';
-import './credit-popup.css';
 import { sampleCredits } from './sample-credits';
 
 const CREDITS = '/api/shop/products/:productId/credits';

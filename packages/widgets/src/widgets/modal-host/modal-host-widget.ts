@@ -7,5 +7,5 @@ export const modalHostWidget = defineWidget({
   load: () => import('./modal-host').then((module) => module.ModalHost),
   props: modalHostProps,
   // Renders nothing until a modal opens, then loads the dialog's code and the whole dictionary together.
-  texts: 'first-paint',
+  texts: 'on-demand',
 });

@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { inRussian, text, vitrinaOf } from '../../story-fixtures';
-import '../shop-dialogs/shop-dialogs.css';
 import type { DialogLoaders } from './dialog-contract';
 import { ModalDialog } from './modal-dialog';
-import './modal-host.css';
 import { modalStory } from './story-kit';
 
 const never: DialogLoaders = { remind: () => new Promise(() => {}) };

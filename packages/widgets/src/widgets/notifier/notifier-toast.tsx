@@ -47,7 +47,7 @@ export function NotifierToast({ toast, onDismiss }: NotifierToastProps) {
         {toast && (
           <>
             <NotifierIcon name={toast.variant} />
-            <span className="vitrina-notifier__variant">{t(`notifier.variants.${toast.variant}`)}: </span>
+            <span className="vitrina-notifier__variant vitrina-visually-hidden">{t(`notifier.variants.${toast.variant}`)}: </span>
             {toast.message}
           </>
         )}

@@ -7,5 +7,5 @@ export const notifierWidget = defineWidget({
   load: () => import('./notifier').then((module) => module.Notifier),
   props: notifierProps,
   // On every page: it loads the whole dictionary itself when a first message comes (see Notifier).
-  texts: 'first-paint',
+  texts: 'on-demand',
 });

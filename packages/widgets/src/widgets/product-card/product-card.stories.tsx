@@ -4,8 +4,6 @@ import { inRussian, signedIn, text, vitrinaOf } from '../../story-fixtures';
 import { sampleUser } from '../user-menu/sample-user';
 import { ProductCard } from './product-card';
 import { sampleCard } from './sample-card';
-import './product-card.css';
-import '../credit-badge/credit-badge.css';
 
 const texts = {
   rating: { uk: 'Рейтинг: 4,5 з 5', ru: 'Рейтинг: 4,5 из 5' },

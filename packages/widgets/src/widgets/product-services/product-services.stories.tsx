@@ -3,7 +3,6 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { inRussian, vitrinaOf } from '../../story-fixtures';
 import { ProductServices } from './product-services';
-import './product-services.css';
 
 const productId = 3003;
 const serviceId = 9001;

@@ -2,10 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { inRussian, text } from '../../story-fixtures';
 import { ModalHost } from '../modal-host/modal-host';
-import '../modal-host/modal-host.css';
 import { modalStory } from '../modal-host/story-kit';
-import '../shop-dialogs/shop-dialogs.css';
-import './search-dialog.css';
 
 const meta = { title: 'Modals/Search', component: ModalHost } satisfies Meta<typeof ModalHost>;
 export default meta;

@@ -3,10 +3,8 @@ import { http } from 'msw';
 import { expect } from 'storybook/test';
 import { inRussian, text } from '../../story-fixtures';
 import { ModalHost } from '../modal-host/modal-host';
-import '../modal-host/modal-host.css';
 import { apiError, modalStory, ok } from '../modal-host/story-kit';
 import { sampleUser } from '../user-menu/sample-user';
-import './shop-dialogs.css';
 
 const DISTRIBUTORS = '/api/shop/distributors';
 const admin = sampleUser({ is_user_can_see_distributors: true });

@@ -3,9 +3,7 @@ import { http } from 'msw';
 import { expect } from 'storybook/test';
 import { inRussian, text } from '../../story-fixtures';
 import { ModalHost } from '../modal-host/modal-host';
-import '../modal-host/modal-host.css';
 import { apiError, modalStory, ok } from '../modal-host/story-kit';
-import './shop-dialogs.css';
 
 const ORDER = '/api/shop/cart/one_click_order';
 const title = { uk: 'Купити в 1 клік', ru: 'Купить в 1 клик' };

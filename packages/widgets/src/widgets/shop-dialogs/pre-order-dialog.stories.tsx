@@ -3,10 +3,8 @@ import { http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { inRussian, text, vitrinaOf } from '../../story-fixtures';
 import { ModalHost } from '../modal-host/modal-host';
-import '../modal-host/modal-host.css';
 import { apiError, modalStory, ok } from '../modal-host/story-kit';
 import { sampleUser } from '../user-menu/sample-user';
-import './shop-dialogs.css';
 
 const PREORDER = '/api/shop/catalog/preorder';
 const user = sampleUser({ phone: '380501234567' });

@@ -3,9 +3,7 @@ import { http, type RequestHandler } from 'msw';
 import { expect } from 'storybook/test';
 import { inRussian, text } from '../../story-fixtures';
 import { ModalHost } from '../modal-host/modal-host';
-import '../modal-host/modal-host.css';
 import { apiError, modalStory, ok } from '../modal-host/story-kit';
-import './shop-dialogs.css';
 
 const CART_ID = 'c7b1e0a4-2f6d-4d8e-9a3b-5c1f7e2d8a90';
 const promo = { code: 'SPRING25', kind: 'promo', discount: 500 };

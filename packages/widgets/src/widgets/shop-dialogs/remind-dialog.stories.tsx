@@ -3,10 +3,8 @@ import { delay, http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { inRussian, text } from '../../story-fixtures';
 import { ModalHost } from '../modal-host/modal-host';
-import '../modal-host/modal-host.css';
 import { apiError, modalStory, ok } from '../modal-host/story-kit';
 import { sampleUser } from '../user-menu/sample-user';
-import './shop-dialogs.css';
 
 const REMIND = '/api/shop/products/notification_for_product';
 const title = { uk: 'Повідомити про наявність', ru: 'Сообщить о наличии' };

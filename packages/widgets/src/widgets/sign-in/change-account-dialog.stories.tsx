@@ -6,8 +6,6 @@ import { inRussian, signedIn, text, vitrinaOf } from '../../story-fixtures';
 import { sampleUser } from '../user-menu/sample-user';
 import ChangeAccountDialog from './change-account-dialog';
 import { googleNotConfigured, inDialog } from './story-kit';
-import './sign-in.css';
-import '../shop-dialogs/shop-dialogs.css';
 
 const iryna = sampleUser();
 const taras = sampleUser({ email: 'taras@example.ua', first_name: 'Тарас', last_name: 'Коваль', uuid: '0b7e7c1a-0000-4000-8000-000000000002' });

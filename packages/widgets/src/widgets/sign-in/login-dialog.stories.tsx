@@ -4,8 +4,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { inRussian, text, vitrinaOf } from '../../story-fixtures';
 import LoginDialog from './login-dialog';
 import { apiError, googleConfigured, googleNotConfigured, inDialog, nothingElse } from './story-kit';
-import './sign-in.css';
-import '../shop-dialogs/shop-dialogs.css';
 
 const meta = {
   title: 'Dialogs/Login',

@@ -6,8 +6,6 @@ import { RecoveryFormIsland } from './recovery-form-island';
 import { RegistrationFormIsland } from './registration-form-island';
 import { SocialLoginIsland } from './social-login-island';
 import { googleConfigured, nothingElse } from './story-kit';
-import './sign-in.css';
-import '../shop-dialogs/shop-dialogs.css';
 
 /**
  * The account pages' islands inside the shop's no-script forms (/login, /registration, /recovery).
