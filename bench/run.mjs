@@ -7,6 +7,7 @@ import { startBenchServer } from './lib/bench-server.mjs';
 import { APPENDED, heapRun, timingRun } from './lib/measure-cards.mjs';
 import { measureShopJs } from './lib/measure-shop-js.mjs';
 import { printReport } from './lib/report.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { median } from './lib/stats.mjs';
 
 const env = process.env;
@@ -17,17 +18,6 @@ const REPEATS_LARGE = Number(env.BENCH_REPEATS_LARGE ?? 3);
 const HEAP_REPEATS = Number(env.BENCH_HEAP_REPEATS ?? 3);
 /** Heap figures barely move between runs, and a forced GC of a 2400-card page is slow. */
 const HEAP_REPEATS_LARGE = Number(env.BENCH_HEAP_REPEATS_LARGE ?? 1);
-const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const started = performance.now();
@@ -37,7 +27,7 @@ log('building the benchmark pages (vite)');
 await build({ configFile: here('vite.config.mjs') });
 
 const server = await startBenchServer(here('dist'));
-const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 const results = {
   sizes: [],
   shop: null,
@@ -72,7 +62,7 @@ try {
 
 if (env.BENCH_SKIP_SHOP !== '1') {
   log('category page of the example shop');
-  results.shop = await measureShopJs({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, log });
+  results.shop = await measureShopJs({ executablePath: chromiumPath, args: chromiumArgs, log });
 }
 
 results.settings.loadAfter = loadavg()[0];

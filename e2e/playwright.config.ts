@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const demoPort = Number(process.env.E2E_PORT ?? 4310);
 const shopPort = Number(process.env.E2E_SHOP_PORT ?? 4311);
@@ -27,18 +28,8 @@ export default defineConfig({
   use: {
     trace: 'off',
     launchOptions: {
-      // Browser downloads are impossible on these machines: use Debian's Chromium.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
   },
   projects: [

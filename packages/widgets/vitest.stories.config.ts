@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 // Every story of .storybook/main.ts (packages/widgets/src/**/*.stories.tsx) runs as a test in
 // headless Chromium: it renders, its `play` runs, and axe checks it (preview.tsx makes a
@@ -37,20 +38,11 @@ export default defineProject({
     browser: {
       enabled: true,
       headless: true,
-      // Playwright's own browser builds cannot be downloaded here: Debian's Chromium instead.
+      // Debian's Chromium (scripts/chromium.mjs): Playwright's own browser builds cannot be downloaded here.
       provider: playwright({
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-dev-shm-usage',
-          ],
+          executablePath: chromiumPath,
+          args: chromiumArgs,
         },
       }),
       instances: [{ browser: 'chromium' }],
