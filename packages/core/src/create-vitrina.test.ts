@@ -172,4 +172,22 @@ describe('createVitrina', () => {
     expect(vitrina.i18n.t('errors.generic')).not.toBe(ukError);
     vitrina.destroy();
   });
+
+  it('paints a Russian page once its first-paint texts, a chunk of their own, have loaded', async () => {
+    serveShop();
+    const vitrina = createVitrina(config({ lang: 'ru' }));
+    await vitrina.i18n.loadFirstPaint();
+    expect(vitrina.i18n.t('product.buy')).toBe('Купить');
+    expect(vitrina.i18n.loaded.value).toBe(false);
+    vitrina.destroy();
+  });
+
+  it('switches a page to Russian before the whole dictionary is loaded', async () => {
+    serveShop();
+    const vitrina = createVitrina(config());
+    await vitrina.setLanguage('ru');
+    expect(vitrina.state.lang.value).toBe('ru');
+    expect(vitrina.i18n.t('product.buy')).toBe('Купить');
+    vitrina.destroy();
+  });
 });

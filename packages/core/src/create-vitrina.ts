@@ -9,7 +9,7 @@ import { formatPrice } from './format/price';
 import { ratingStars } from './format/rating';
 import { createLazyI18n, type VitrinaI18n } from './i18n/lazy-i18n';
 import { loadDictionary } from './i18n/load-dictionary';
-import { firstPaintDictionaries } from './i18n/locales/first-paint';
+import { bundledFirstPaint, loadFirstPaintDictionary } from './i18n/locales/load-first-paint';
 import type { Lang } from './i18n/languages';
 import { createGlobalState, readonlyState, type GlobalState, type ReadonlyGlobalState } from './state/global-state';
 import { createCookieJar, type CookieJar } from './storage/cookie-jar';
@@ -79,7 +79,8 @@ export function createVitrina(userConfig: VitrinaConfig): Vitrina {
 
   const i18n = createLazyI18n({
     lang: config.lang,
-    firstPaint: firstPaintDictionaries,
+    firstPaint: bundledFirstPaint,
+    loadFirstPaint: loadFirstPaintDictionary,
     loadDictionary,
     store: storage,
     fetchTranslations: (lang) => api.call('translations', { id: lang }).then((answer) => answer.data),

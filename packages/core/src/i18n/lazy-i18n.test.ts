@@ -91,4 +91,61 @@ describe('the SDK’s lazy i18n', () => {
     expect(first).toBe(second);
     expect(loadDictionary).toHaveBeenCalledTimes(2);
   });
+
+  describe('with only the default language’s first-paint texts bundled', () => {
+    function bundledUk(lang: Lang, loadFirstPaint = vi.fn((wanted: Lang) => Promise.resolve<Dictionary>(firstPaintDictionaries[wanted]))) {
+      const loadDictionary = vi.fn((wanted: Lang) => Promise.resolve<Dictionary>(whole[wanted]));
+      const i18n = createLazyI18n({ lang, firstPaint: { uk: firstPaintDictionaries.uk }, loadFirstPaint, loadDictionary });
+      return { i18n, loadFirstPaint, loadDictionary };
+    }
+
+    it('paints a Ukrainian page at once, downloading nothing', async () => {
+      const { i18n, loadFirstPaint } = bundledUk('uk');
+      await i18n.loadFirstPaint();
+      expect(i18n.t('product.buy')).toBe('Купити');
+      expect(loadFirstPaint).not.toHaveBeenCalled();
+    });
+
+    it('gives a Russian page its first-paint texts after one download, shared by every caller', async () => {
+      const { i18n, loadFirstPaint, loadDictionary } = bundledUk('ru');
+      expect(i18n.t('product.buy')).toBe('');
+      await Promise.all([i18n.loadFirstPaint(), i18n.loadFirstPaint()]);
+      expect(i18n.t('product.buy')).toBe('Купить');
+      expect(i18n.t('products.count', { count: 5 })).toBe(createI18n({ lang: 'ru' }).t('products.count', { count: 5 }));
+      expect(loadFirstPaint.mock.calls).toEqual([['ru']]);
+      expect(loadDictionary).not.toHaveBeenCalled();
+    });
+
+    it('switches to Russian only once its texts are there, never showing empty buttons in between', async () => {
+      const { i18n } = bundledUk('uk');
+      const switching = i18n.changeLanguage('ru');
+      expect(i18n.lang).toBe('uk');
+      expect(i18n.t('product.buy')).toBe('Купити');
+      await switching;
+      expect(i18n.lang).toBe('ru');
+      expect(i18n.t('product.buy')).toBe('Купить');
+    });
+
+    it('keeps the language when the texts cannot be downloaded, and tries again on the next switch', async () => {
+      const loadFirstPaint = vi
+        .fn<(lang: Lang) => Promise<Dictionary>>()
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockResolvedValue(firstPaintDictionaries.ru);
+      const { i18n } = bundledUk('uk', loadFirstPaint);
+      await expect(i18n.changeLanguage('ru')).rejects.toThrow('offline');
+      expect(i18n.lang).toBe('uk');
+      expect(i18n.t('product.buy')).toBe('Купити');
+      await i18n.changeLanguage('ru');
+      expect(i18n.t('product.buy')).toBe('Купить');
+      expect(loadFirstPaint).toHaveBeenCalledTimes(2);
+    });
+
+    it('needs no first-paint download once the whole dictionary is loaded', async () => {
+      const { i18n, loadFirstPaint } = bundledUk('uk');
+      await i18n.load();
+      await i18n.changeLanguage('ru');
+      expect(i18n.t('product.buy')).toBe('Купить');
+      expect(loadFirstPaint).not.toHaveBeenCalled();
+    });
+  });
 });

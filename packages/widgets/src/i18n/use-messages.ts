@@ -19,7 +19,8 @@ export function useMessages(): Messages {
   useSignals();
   const { state, i18n } = useVitrina();
   const lang = state.lang.value;
-  // Read so that texts outside the first-paint dictionary appear once the whole one has loaded.
+  // Read so that the texts appear once a downloaded dictionary (first-paint or whole) arrives.
+  void i18n.firstPaintLoaded.value;
   void i18n.loaded.value;
   return { t: (key, options) => i18n.t(key, options), lang };
 }

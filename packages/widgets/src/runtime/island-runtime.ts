@@ -140,10 +140,14 @@ export function createIslandRuntime({ root, vitrina, widgets }: IslandRuntimeOpt
     return false;
   }
 
-  /** The component, and the whole dictionary unless the widget paints with the first-paint texts. */
+  /**
+   * The component and the texts it paints with: the first-paint ones (bundled for Ukrainian, a
+   * small download for Russian), none yet for 'on-demand', or the whole dictionary.
+   */
   function loadWidget(definition: AnyWidgetDefinition): Promise<ComponentType<object>> {
-    if (definition.texts === 'first-paint' || definition.texts === 'on-demand') return definition.load();
-    return Promise.all([definition.load(), vitrina.i18n.load()]).then(([component]) => component);
+    if (definition.texts === 'on-demand') return definition.load();
+    const texts = definition.texts === 'first-paint' ? vitrina.i18n.loadFirstPaint() : vitrina.i18n.load();
+    return Promise.all([definition.load(), texts]).then(([component]) => component);
   }
 
   async function mountBatch(batch: Pending[]): Promise<void> {

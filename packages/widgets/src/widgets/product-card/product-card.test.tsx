@@ -98,10 +98,10 @@ describe('ProductCard', () => {
     vitrina.destroy();
   });
 
-  it('speaks Russian on a Russian page', () => {
+  it('speaks Russian on a Russian page, once its first-paint texts have arrived', async () => {
     const vitrina = testVitrina({ lang: 'ru' });
     renderWith(vitrina, <ProductCard product={sampleCard({ statuses: { in_waiting: 1, in_stock: 0, is_ends: 0, not_available: 0 } })} />);
-    expect(screen.getByText('Ожидается')).toBeTruthy();
+    expect(await screen.findByText('Ожидается')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Рейтинг: 4,5 из 5' })).toBeTruthy();
     expect(screen.getByText('+170 бонусов')).toBeTruthy();
     vitrina.destroy();
