@@ -30,6 +30,7 @@ function serveShop() {
       seen.push(request.clone());
       const path = new URL(request.url).pathname;
       if (path === '/api/shop/general') return HttpResponse.json({ success: true, data: general });
+      if (path === '/api/shop/cities') return HttpResponse.json({ success: true, data: [{ id: 1, title: 'Київ', region: null }] });
       if (path.startsWith('/api/shop/translations/')) {
         return HttpResponse.json({ success: true, data: { header: { cart: 'Кошик від сервера' } } });
       }
@@ -106,6 +107,15 @@ describe('createVitrina', () => {
     const me = seen.find((request) => request.url.endsWith('/me'));
     expect(me?.headers.get('authorization')).toBe('Bearer abc');
     expect(me?.headers.get('accept-language')).toBe('uk');
+    vitrina.destroy();
+  });
+
+  it('makes the calls a page does not make at load too, their definitions loaded with the first one', async () => {
+    const seen = serveShop();
+    const vitrina = createVitrina(config());
+    const answer = await vitrina.api.call('cities', { query: { search: 'Ки' } });
+    expect(answer.data.map((city) => city.title)).toEqual(['Київ']);
+    expect(seen.map((request) => new URL(request.url).pathname)).toContain('/api/shop/cities');
     vitrina.destroy();
   });
 

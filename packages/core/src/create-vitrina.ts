@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { createApiClient, type ApiClient } from './api/api-client';
-import { endpoints } from './api/endpoints';
+import type { ShopEndpoints } from './api/endpoints';
+import { loadOnDemandEndpoints } from './api/lazy-endpoints';
+import { loadTimeEndpoints } from './api/load-time-endpoints';
 import { resolveConfig, type ResolvedConfig, type VitrinaConfig } from './config';
 import { VitrinaError } from './errors';
 import { bonusToShow } from './format/bonus';
@@ -24,7 +26,7 @@ export interface Vitrina {
   readonly config: ResolvedConfig;
   /** The shop's state as read-only signals: read `.value`, subscribe with `effect()`. */
   readonly state: ReadonlyGlobalState<GeneralData>;
-  readonly api: ApiClient<typeof endpoints>;
+  readonly api: ApiClient<ShopEndpoints>;
   /** Texts: the first-paint ones at once, everything after `i18n.load()` (see VitrinaI18n). */
   readonly i18n: VitrinaI18n;
   readonly storage: KeyValueStore;
@@ -65,8 +67,9 @@ export function createVitrina(userConfig: VitrinaConfig): Vitrina {
   });
   const state: GlobalState<GeneralData> = createGlobalState<GeneralData>({ lang: config.lang });
 
-  const api = createApiClient({
-    endpoints,
+  const api: ApiClient<ShopEndpoints> = createApiClient({
+    endpoints: loadTimeEndpoints,
+    loadEndpoints: loadOnDemandEndpoints,
     baseUrls: config.api,
     shopBasicAuth: config.shopBasicAuth,
     getToken: () => cookies.readToken(),

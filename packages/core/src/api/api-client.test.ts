@@ -145,6 +145,54 @@ describe('createApiClient', () => {
       expect(seen).toHaveLength(0);
     });
 
+    describe('with endpoints loaded on demand', () => {
+      const later = {
+        getStatus: defineEndpoint({ name: 'getStatus', api: 'shop', method: 'GET', path: 'status', response: success }),
+      };
+
+      function lazyClient(loadEndpoints: () => Promise<typeof later>) {
+        const onError = vi.fn<(error: VitrinaError) => void>();
+        const api = createApiClient({ endpoints, loadEndpoints, baseUrls: BASE, getToken: () => undefined, onError });
+        return { api, onError };
+      }
+
+      it('loads them with the first call that needs them, once, and never for the bundled ones', async () => {
+        serve(() => HttpResponse.json({ success: true, id: 1, title: 'x' }));
+        const loadEndpoints = vi.fn(() => Promise.resolve(later));
+        const { api } = lazyClient(loadEndpoints);
+
+        await api.call('getProduct', { id: 1 });
+        expect(loadEndpoints).not.toHaveBeenCalled();
+        const [first, second] = await Promise.all([api.call('getStatus'), api.call('getStatus')]);
+
+        expect(first).toEqual({ success: true });
+        expect(second).toEqual({ success: true });
+        expect(loadEndpoints).toHaveBeenCalledTimes(1);
+        expect(seen.map((request) => request.url.pathname)).toEqual(['/api/products/1', '/api/status', '/api/status']);
+      });
+
+      it('fails the call as a network error when they cannot be loaded, reports it once, and tries again next time', async () => {
+        serve(() => HttpResponse.json({ success: true }));
+        const loadEndpoints = vi.fn<() => Promise<typeof later>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(later);
+        const { api, onError } = lazyClient(loadEndpoints);
+
+        const error = await api.call('getStatus').catch((e: unknown) => e);
+
+        expect(error).toBeInstanceOf(NetworkError);
+        expect(onError).toHaveBeenCalledExactlyOnceWith(error);
+        expect(seen).toHaveLength(0);
+        await expect(api.call('getStatus')).resolves.toEqual({ success: true });
+        expect(loadEndpoints).toHaveBeenCalledTimes(2);
+      });
+
+      it('still rejects a name found in neither as an unknown endpoint', async () => {
+        const { api } = lazyClient(() => Promise.resolve(later));
+        const callAny = api.call as (name: string) => Promise<unknown>;
+        await expect(callAny('noSuchEndpoint')).rejects.toBeInstanceOf(UnknownEndpointError);
+        await expect(callAny('hasOwnProperty')).rejects.toBeInstanceOf(UnknownEndpointError);
+      });
+    });
+
     it('GET appends the id, URL-encoded, as the last path segment and sends no body', async () => {
       serve(() => HttpResponse.json({ id: 7, title: 'Телевізор' }));
       const { api } = client();

@@ -37,8 +37,14 @@ export interface ApiClient<E extends EndpointRegistry> {
   call<K extends keyof E & string>(name: K, input?: CallInput<RequestOf<E[K]>>): Promise<ResponseOf<E[K]>>;
 }
 
-export interface ApiClientOptions<E extends EndpointRegistry> {
+export interface ApiClientOptions<E extends EndpointRegistry, M extends EndpointRegistry = Record<never, never>> {
   readonly endpoints: E;
+  /**
+   * More endpoints, loaded on the first call to a name `endpoints` lacks (a dynamic import, so
+   * calls a page rarely makes stay out of its bundle). A failed load fails that call as a
+   * NetworkError; the next such call tries again.
+   */
+  readonly loadEndpoints?: () => Promise<M>;
   /** The cart API defaults to the shop API's base. */
   readonly baseUrls: { readonly profile: string; readonly shop: string; readonly cart?: string };
   /** Sent as Basic auth to the shop and cart APIs, in the environments that need it. */
@@ -76,8 +82,10 @@ const MAX_RETRY_AFTER_MS = 5_000;
  * Only GETs are retried, on network errors and 408/429/500/502/503/504, unless a call carries an
  * idempotency key. Time-outs are not retried.
  */
-export function createApiClient<E extends EndpointRegistry>(options: ApiClientOptions<E>): ApiClient<E> {
-  const { endpoints, getToken, onError, lang } = options;
+export function createApiClient<E extends EndpointRegistry, M extends EndpointRegistry = Record<never, never>>(
+  options: ApiClientOptions<E, M>,
+): ApiClient<E & M> {
+  const { endpoints, loadEndpoints, getToken, onError, lang } = options;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retryLimit = options.retryLimit ?? DEFAULT_RETRY_LIMIT;
   const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
@@ -96,9 +104,23 @@ export function createApiClient<E extends EndpointRegistry>(options: ApiClientOp
     cart: createInstance(options.baseUrls.cart ?? options.baseUrls.shop, basicAuth),
   };
 
+  let loadingMore: Promise<EndpointRegistry> | null = null;
+  function loadMore(): Promise<EndpointRegistry> {
+    loadingMore ??= (loadEndpoints as () => Promise<EndpointRegistry>)();
+    loadingMore.catch(() => {
+      loadingMore = null;
+    });
+    return loadingMore;
+  }
+
+  async function findMore(name: string): Promise<EndpointDefinition<unknown, unknown>> {
+    const more = loadEndpoints ? await loadMore() : {};
+    if (Object.hasOwn(more, name)) return more[name] as EndpointDefinition<unknown, unknown>;
+    throw new UnknownEndpointError(name);
+  }
+
   async function send(name: string, input: CallInput): Promise<unknown> {
-    const endpoint = Object.hasOwn(endpoints, name) ? endpoints[name] : undefined;
-    if (!endpoint) throw new UnknownEndpointError(name);
+    const endpoint = Object.hasOwn(endpoints, name) ? (endpoints[name] as EndpointDefinition<unknown, unknown>) : await findMore(name);
 
     const isGet = endpoint.method === 'GET';
     if (isGet && input.body !== undefined) throw new ConfigError(`${name}: GET sends no body; use query`);
@@ -168,7 +190,7 @@ function checkRequest(name: string, endpoint: EndpointDefinition<unknown, unknow
   return result.data;
 }
 
-function checkOptions(options: ApiClientOptions<EndpointRegistry>, timeoutMs: number, retryLimit: number): void {
+function checkOptions(options: ApiClientOptions<EndpointRegistry, EndpointRegistry>, timeoutMs: number, retryLimit: number): void {
   const { profile, shop, cart } = options.baseUrls;
   if (!profile || !shop || cart === '') throw new ConfigError('API client: every base URL must be a non-empty string');
   if (!(timeoutMs > 0) || !Number.isFinite(timeoutMs)) throw new ConfigError('API client: timeoutMs must be a positive number');

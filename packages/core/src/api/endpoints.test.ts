@@ -5,6 +5,8 @@ import { sampleCart, sampleProductCard, sampleUser } from '../schemas/test-sampl
 import { createApiClient, type EndpointRegistry } from './api-client';
 import type { EndpointDefinition } from './endpoint';
 import { endpoints, type EndpointName } from './endpoints';
+import { loadOnDemandEndpoints } from './lazy-endpoints';
+import { loadTimeEndpoints } from './load-time-endpoints';
 
 const entries = Object.entries(endpoints) as [EndpointName, EndpointDefinition<unknown, unknown>][];
 
@@ -273,6 +275,15 @@ const samples: Record<EndpointName, { request?: unknown; response: unknown }> = 
 const parses = (schema: z.ZodMiniType | undefined, value: unknown) => schema !== undefined && z.safeParse(schema, value).success;
 
 describe('endpoints registry', () => {
+  it('is the calls a page makes at load plus the ones loaded on demand, none in both', async () => {
+    const onDemand = await loadOnDemandEndpoints();
+    const bundled = Object.keys(loadTimeEndpoints);
+    expect(bundled.filter((name) => Object.hasOwn(onDemand, name))).toEqual([]);
+    expect([...bundled, ...Object.keys(onDemand)].sort()).toEqual(Object.keys(endpoints).sort());
+    // What a product list needs at load: the login check, general data, bonuses, the lists and the cart.
+    expect(bundled).toEqual(expect.arrayContaining(['me', 'GetGeneralData', 'GetBonusesCount', 'getFavoritesList', 'getComparesList', 'getCart', 'GetReactCartByUserId', 'CreateReactCart', 'UpdateReactCart']));
+  });
+
   it('has every call of the spec, each once, and nothing else', () => {
     const registered = entries.map(([name, definition]) => `${baseOf(definition)} ${definition.method} ${fullPath(name, definition)}`);
     expect([...registered].sort()).toEqual([...specCalls].sort());
