@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { validationMessages as v } from '../i18n/messages';
-import type { ValidationMessageKey } from '../i18n/messages';
 import {
   COMPANY_CODE_DIGITS,
   COMPANY_NAME_MAX,
@@ -9,21 +8,18 @@ import {
   NAME_MIN,
   PASSWORD_MAX,
   PASSWORD_MIN,
-  PROMO_CODE_MAX,
-  PROMO_CODE_MIN,
   STREET_MAX,
   TAX_NUMBER_DIGITS,
 } from './constants';
+import { requiredText } from './required-text';
+
+export { promoCodeInputSchema } from './promo-code-input';
 
 /*
  * Field schemas. Every message is an i18n key (i18n/messages.ts). Each "required" check aborts,
  * so an empty field reports only that it is required, never also that its format is wrong.
  * Text fields are trimmed, and the parsed value is the trimmed text.
  */
-
-function requiredText(required: ValidationMessageKey) {
-  return z.string(required).check(z.trim(), z.minLength(1, { error: required, abort: true }));
-}
 
 /** A password is not trimmed (spaces may be part of it), but one made only of spaces is missing. */
 export const passwordSchema = z.string(v.required).check(
@@ -80,12 +76,6 @@ export const companyCodeSchema = requiredText(v.required).check(
 /** Taxpayer number: exactly 10 digits. */
 export const taxNumberSchema = requiredText(v.required).check(
   z.regex(new RegExp(`^\\d{${TAX_NUMBER_DIGITS}}$`), v.taxNumberInvalid),
-);
-
-/** Length counts characters after trimming. */
-export const promoCodeInputSchema = requiredText(v.required).check(
-  z.minLength(PROMO_CODE_MIN, v.promoCodeTooShort),
-  z.maxLength(PROMO_CODE_MAX, v.promoCodeTooLong),
 );
 
 export const streetSchema = requiredText(v.required).check(z.maxLength(STREET_MAX, v.tooLong));

@@ -1,19 +1,15 @@
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
-import * as z from 'zod/mini';
 import { AuthError, ValidationError, VitrinaError } from '../../errors';
 import { isLang, type Lang } from '../../i18n/languages';
 import { validationMessages } from '../../i18n/messages';
-import { findCity, type KnownCity } from '../../rules/city';
-import { optionalNameSchema } from '../../rules/field-rules';
-import { addressFormSchema, loginFormSchema, recoveryFormSchema, registrationFormSchema, type AddressForm } from '../../rules/forms';
-import { assertValid } from '../../rules/validate';
+import type { KnownCity } from '../../rules/city';
 import type { Address } from '../../schemas/address';
 import type { User } from '../../schemas/user';
+import { loadOnDemand } from '../load-on-demand';
 import type { ServiceContext } from '../service-context';
 import { authSnapshotSchema, snapshotRole, type AuthSnapshot } from './auth-snapshot';
 import { createLoginPrompt, type LoginRequest } from './create-login-prompt';
 import { isUnauthorized } from './is-unauthorized';
-import { toValidationError } from './to-validation-error';
 
 export type { LoginRequest } from './create-login-prompt';
 export type { AuthSnapshot } from './auth-snapshot';
@@ -137,8 +133,6 @@ export interface AuthService {
   withSession<T>(action: () => Promise<T>): Promise<T>;
 }
 
-const signUpFormSchema = z.extend(registrationFormSchema, { lastName: optionalNameSchema });
-
 /**
  * The session: login by password, social network, sign-up or stored account; the login check on
  * load; logout; language and address of the account; re-login for protected actions. It is the
@@ -154,6 +148,13 @@ export function createAuthService(context: ServiceContext): AuthService {
   /** Bumped on every change of session, so an answer that arrives for an older one is dropped. */
   let session = 0;
   let checking: Promise<User | null> | null = null;
+  // The forms' rules are fetched when a form is sent, not with the page.
+  const signInForms = loadOnDemand(
+    'sign-in-forms',
+    () => import('./sign-in-forms').then(({ checkLogin, checkSignUp, checkRecovery }) => ({ checkLogin, checkSignUp, checkRecovery })),
+    reportError,
+  );
+  const addressSaving = loadOnDemand('save-address', () => import('./save-address').then(({ saveAddress }) => saveAddress), reportError);
 
   function showUser(next: User): void {
     session += 1;
@@ -302,29 +303,6 @@ export function createAuthService(context: ServiceContext): AuthService {
     return prompt.open(null).promise;
   }
 
-  /**
-   * The address checked with the address rules, and the city to send. Without a city list, the
-   * shop's city search stands in for one: a name it finds nothing for is not a city of the shop,
-   * and a name it finds but spells otherwise (another language) is left to the server's same rule.
-   */
-  async function checkAddress(input: AddressInput, options: SaveAddressOptions): Promise<{ form: AddressForm; city: string }> {
-    if (options.cities) {
-      const form = assertValid(addressFormSchema(options.cities), input);
-      return { form, city: findCity(options.cities, form.city)?.names[0] ?? String(form.city) };
-    }
-    // The rules run against the typed city itself, so every other field is checked before any request.
-    const typed: unknown = input.city;
-    const itself: KnownCity[] =
-      typeof typed === 'number' ? [{ id: typed, names: [] }] : typeof typed === 'string' ? [{ id: '', names: [typed] }] : [];
-    const form = assertValid(addressFormSchema(itself), input);
-    if (typeof form.city === 'number') return { form, city: String(form.city) };
-    const name = form.city.trim();
-    const found = (await api.call('cities', { query: { search: name } })).data;
-    if (found.length === 0) throw new ValidationError({ city: validationMessages.cityNotFound });
-    const match = findCity(found.map((city) => ({ id: city.id, names: [city.title] })), name);
-    return { form, city: match?.names[0] ?? name };
-  }
-
   events.on('auth:login-required', ({ email }) => {
     if (prompt.open(email).opened) events.emit('ui:open-modal', { id: 'login' });
   });
@@ -355,12 +333,12 @@ export function createAuthService(context: ServiceContext): AuthService {
     loginRequest: prompt.request,
 
     async login(input) {
-      const body = assertValid(loginFormSchema, input);
+      const body = (await signInForms()).checkLogin(input);
       return logInWith(api.call('login', { body }));
     },
 
     async signUp(input) {
-      const form = assertValid(signUpFormSchema, input);
+      const form = (await signInForms()).checkSignUp(input);
       return logInWith(
         api.call('signup', {
           body: {
@@ -377,7 +355,7 @@ export function createAuthService(context: ServiceContext): AuthService {
     },
 
     async recover(input) {
-      const body = assertValid(recoveryFormSchema, input);
+      const body = (await signInForms()).checkRecovery(input);
       await api.call('recovery', { body });
     },
 
@@ -446,20 +424,7 @@ export function createAuthService(context: ServiceContext): AuthService {
     },
 
     async saveAddress(input, options = {}) {
-      const { form, city } = await checkAddress(input, options);
-      try {
-        const answer = await api.call('meAddress', {
-          body: {
-            city,
-            street: form.street,
-            building: form.building,
-            ...(form.apartment === undefined ? {} : { apartments: form.apartment }),
-          },
-        });
-        return answer.data;
-      } catch (error) {
-        throw toValidationError(error, { apartments: 'apartment' }) ?? error;
-      }
+      return (await addressSaving())(context, input, options);
     },
 
     refreshBonuses,

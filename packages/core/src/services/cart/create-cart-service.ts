@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { AuthError, HttpError, ValidationError, VitrinaError } from '../../errors';
 import { errorMessages, validationMessages } from '../../i18n/messages';
 import { checkBonusAmount, type BonusLimits } from '../../rules/bonus-rules';
-import { promoCodeInputSchema } from '../../rules/field-rules';
+import { promoCodeInputSchema } from '../../rules/promo-code-input';
 import { validate } from '../../rules/validate';
 import type { Cart } from '../../schemas/cart';
 import type { CartAddPayload } from '../../schemas/cart-add-payload';

@@ -1,12 +1,7 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import * as z from 'zod/mini';
-import { AuthError, ValidationError, VitrinaError } from '../../errors';
-import { errorMessages as e, validationMessages as v } from '../../i18n/messages';
-import { DEFAULT_CITY_ID } from '../../rules/constants';
-import { emailSchema, optionalNameSchema, promoCodeInputSchema } from '../../rules/field-rules';
+import { AuthError, VitrinaError } from '../../errors';
+import { errorMessages as e } from '../../i18n/messages';
 import type { PaymentType } from '../../rules/payment-types';
-import { phoneSchema } from '../../rules/phone';
-import { assertValid } from '../../rules/validate';
 import type { City } from '../../schemas/city';
 import type { DeliveryDepartment } from '../../schemas/delivery-department';
 import type { Distributor } from '../../schemas/distributor';
@@ -17,10 +12,10 @@ import type { PromoCode } from '../../schemas/promo-code';
 import type { SmbSettings } from '../../schemas/smb-settings';
 import { userSchema, type User } from '../../schemas/user';
 import type { ProductId } from '../../state/id-set';
+import { loadOnDemand } from '../load-on-demand';
 import type { ServiceContext } from '../service-context';
 import { createCreditModel, type CreditModel } from './create-credit-model';
-import { marketingContactOf } from './marketing-contact-of';
-import { smbRequestFormSchema, type SmbRequestForm } from './smb-request-form-schema';
+import type { SmbRequestForm } from './smb-request-form-schema';
 
 /** The instalment providers with a phone check and a success callback. */
 export type InstalmentBank = 'monobank' | 'abank';
@@ -95,15 +90,6 @@ export interface ShopService {
   loadMainPage(): Promise<MainPage | null>;
 }
 
-const reminderFormSchema = z.object({ email: emailSchema }, v.invalid);
-const oneClickOrderFormSchema = z.object({ phone: phoneSchema, name: optionalNameSchema }, v.invalid);
-const phoneFormSchema = z.object({ phone: phoneSchema }, v.invalid);
-const promoCodeFormSchema = z.object({ code: promoCodeInputSchema }, v.invalid);
-
-const phoneCheckEndpoint = { monobank: 'monobankValidatePhone', abank: 'abankValidatePhone' } as const;
-const callbackEndpoint = { monobank: 'monobankCheckSuccessCallback', abank: 'abankCheckSuccessCallback' } as const;
-const notRegisteredKey = { monobank: e.phoneNotRegisteredMono, abank: e.phoneNotRegisteredAbank } as const;
-
 export function createShopService(context: ServiceContext): ShopService {
   const { api, state, events, cookies, reportError } = context;
 
@@ -117,6 +103,35 @@ export function createShopService(context: ServiceContext): ShopService {
   let mainPageTicket = 0;
 
   const credits = new Map<ProductId, CreditModel>();
+
+  // The forms, checkout calls and business requests are not needed on every page: their code and
+  // rules are fetched on first use.
+  const forms = loadOnDemand(
+    'shop-forms',
+    () => import('./shop-forms').then(({ notifyWhenAvailable, oneClickOrder, checkPromoCode }) => ({ notifyWhenAvailable, oneClickOrder, checkPromoCode })),
+    reportError,
+  );
+  const checkout = loadOnDemand(
+    'shop-checkout',
+    () =>
+      import('./shop-checkout').then(
+        ({ searchCities, loadDeliveryDepartments, createPaymentLink, loadPaymentData, checkInstalmentPhone, checkInstalmentPayment }) => ({
+          searchCities,
+          loadDeliveryDepartments,
+          createPaymentLink,
+          loadPaymentData,
+          checkInstalmentPhone,
+          checkInstalmentPayment,
+        }),
+      ),
+    reportError,
+  );
+  const smbRequest = loadOnDemand('send-smb-request', () => import('./send-smb-request').then(({ sendSmbRequest }) => sendSmbRequest), reportError);
+  const marketingContactOf = loadOnDemand(
+    'marketing-contact-of',
+    () => import('./marketing-contact-of').then(({ marketingContactOf }) => marketingContactOf),
+    reportError,
+  );
 
   events.on('auth:login', ({ user }) => {
     distributorsRight.value = user.is_user_can_see_distributors;
@@ -154,16 +169,11 @@ export function createShopService(context: ServiceContext): ShopService {
     mainPage: { loading: mainPageLoading, error: mainPageError, data: mainPageData },
 
     async notifyWhenAvailable(productId, email) {
-      const form = assertValid(reminderFormSchema, { email });
-      await api.call('notificationForProduct', { body: { product_id: productId, email: form.email } });
+      return (await forms()).notifyWhenAvailable(context, productId, email);
     },
 
-    async oneClickOrder({ productId, phone, name }) {
-      const form = assertValid(oneClickOrderFormSchema, { phone, name });
-      const answer = await api.call('oneClickOrder', {
-        body: { product_id: productId, phone: form.phone, ...(form.name === undefined ? {} : { name: form.name }) },
-      });
-      return { orderId: answer.data.order_id };
+    async oneClickOrder(input) {
+      return (await forms()).oneClickOrder(context, input);
     },
 
     async loadDistributors(productId) {
@@ -189,48 +199,31 @@ export function createShopService(context: ServiceContext): ShopService {
     },
 
     async checkPromoCode(code, cartId = state.cartId.peek()) {
-      const form = assertValid(promoCodeFormSchema, { code });
-      if (!cartId) throw new ValidationError({ cart_id: v.required });
-      const answer = await api.call('getPromocode', { body: { cart_id: cartId, code: form.code } });
-      if (answer.data.kind === 'referral' && !state.isLoggedIn.peek()) throw new ValidationError({ code: e.referralNeedsLogin });
-      return answer.data;
+      return (await forms()).checkPromoCode(context, code, cartId);
     },
 
     async searchCities(search) {
-      const query = search === undefined || search.trim() === '' ? {} : { search: search.trim() };
-      const answer = await api.call('cities', { query });
-      return answer.data;
+      return (await checkout()).searchCities(context, search);
     },
 
-    async loadDeliveryDepartments(cityId = DEFAULT_CITY_ID, deliveryType) {
-      const answer = await api.call('deliveryDepartments', {
-        query: { city_id: cityId, ...(deliveryType === undefined ? {} : { delivery_type: deliveryType }) },
-      });
-      return answer.data;
+    async loadDeliveryDepartments(cityId, deliveryType) {
+      return (await checkout()).loadDeliveryDepartments(context, cityId, deliveryType);
     },
 
     async createPaymentLink(orderId, paymentType) {
-      const answer = await api.call('createPaymentLink', { body: { order_id: orderId, payment_type: paymentType } });
-      return answer.data.url;
+      return (await checkout()).createPaymentLink(context, orderId, paymentType);
     },
 
     async loadPaymentData(link) {
-      const answer = await api.call('paymentDataByLink', { id: link });
-      return answer.data;
+      return (await checkout()).loadPaymentData(context, link);
     },
 
     async checkInstalmentPhone(bank, phone) {
-      const form = assertValid(phoneFormSchema, { phone });
-      const answer = await api.call(phoneCheckEndpoint[bank], { body: { phone: form.phone } });
-      if (!answer.data.is_registered) throw new ValidationError({ phone: notRegisteredKey[bank] });
+      return (await checkout()).checkInstalmentPhone(context, bank, phone);
     },
 
-    async checkInstalmentPayment(bank, orderId, options = {}) {
-      const answer = await api.call(callbackEndpoint[bank], {
-        body: { order_id: orderId },
-        ...(options.linkKey === undefined ? {} : { token: options.linkKey }),
-      });
-      return answer.data.status;
+    async checkInstalmentPayment(bank, orderId, options) {
+      return (await checkout()).checkInstalmentPayment(context, bank, orderId, options);
     },
 
     async loadSmbSettings() {
@@ -243,22 +236,13 @@ export function createShopService(context: ServiceContext): ShopService {
       if (!state.isCorporate.peek()) {
         throw new AuthError('Business requests are for corporate customers', { messageKey: e.generic });
       }
-      const form = assertValid(smbRequestFormSchema, input);
-      await api.call('sendSmbRequest', {
-        body: {
-          company_name: form.companyName,
-          company_code: form.companyCode,
-          contact_name: form.contactName,
-          phone: form.phone,
-          email: form.email,
-          ...(form.comment === undefined ? {} : { comment: form.comment }),
-        },
-      });
+      await (await smbRequest())(context, input);
     },
 
     async syncMarketingContact(user) {
       try {
-        await api.call('EsAddUpdateContact', { body: marketingContactOf(user) });
+        const contactOf = await marketingContactOf();
+        await api.call('EsAddUpdateContact', { body: contactOf(user) });
       } catch (error) {
         reportUnexpected(error);
       }

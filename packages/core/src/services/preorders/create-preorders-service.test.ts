@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { HttpError, ValidationError } from '../../errors';
+import { HttpError, NetworkError, ValidationError } from '../../errors';
 import { storageKeys } from '../../storage/keys';
 import { fakeListsApi, SHOP_API, testListsContext, testUser } from '../lists/test-lists-kit';
 import { createUiService } from '../ui-service';
@@ -194,10 +194,44 @@ describe('pre-order form', () => {
   it('does not mark a product of a shopper who logged out while the pre-order was on its way', async () => {
     const kit = setup();
     kit.restore();
+    const logOutOnArrival = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/catalog/preorder')) kit.logOut();
+    };
+    server.events.on('request:start', logOutOnArrival);
+    try {
+      expect(await kit.preorders.submit(form)).toEqual({ status: 'ordered' });
+    } finally {
+      server.events.removeListener('request:start', logOutOnArrival);
+    }
+    expect(kit.state.preorders.ids.value).toEqual([]);
+  });
+
+  it('sends nothing for a shopper who logged out before the pre-order left: the login is asked for', async () => {
+    const kit = setup();
+    kit.restore();
     const sending = kit.preorders.submit(form);
     kit.logOut();
-    expect(await sending).toEqual({ status: 'ordered' });
-    expect(kit.state.preorders.ids.value).toEqual([]);
+    expect(await sending).toEqual({ status: 'login-required' });
+    expect(kit.api.seen).toEqual([]);
+    expect(kit.savedId()).toBe(301);
+  });
+
+  it('fails with a network error when the form rules cannot be fetched, and fetches them again on the next submit', async () => {
+    const kit = setup();
+    kit.restore();
+    vi.doMock('./pre-order-form-schema', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      const failure = await kit.preorders.submit(form).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(NetworkError);
+      expect(failure).toMatchObject({ kind: 'network', messageKey: 'errors.data_loading' });
+      expect(kit.reported).toEqual([failure]);
+      expect(kit.api.seen).toEqual([]);
+    } finally {
+      vi.doUnmock('./pre-order-form-schema');
+    }
+    expect(await kit.preorders.submit(form)).toEqual({ status: 'ordered' });
   });
 
   it('forgets the pre-orders on logout', () => {

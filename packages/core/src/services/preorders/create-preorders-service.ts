@@ -7,8 +7,8 @@ import type { User } from '../../schemas/user';
 import type { ProductId } from '../../state/id-set';
 import { storageKeys } from '../../storage/keys';
 import { asVitrinaError } from '../lists/as-vitrina-error';
+import { loadOnDemand } from '../load-on-demand';
 import type { ServiceContext } from '../service-context';
-import { preOrderFormSchema } from './pre-order-form-schema';
 
 const productIdFieldSchema = z.object({ productId: productIdSchema });
 
@@ -56,6 +56,12 @@ export function createPreordersService(context: ServiceContext): PreordersServic
   const preorders = state.preorders;
   let signedIn = false;
   let session = 0;
+  // The contact form's rules are fetched when the form is sent, not with the page.
+  const contactFormSchema = loadOnDemand(
+    'pre-order-form-schema',
+    () => import('./pre-order-form-schema').then(({ preOrderFormSchema }) => preOrderFormSchema),
+    reportError,
+  );
 
   const isSignedIn = (): boolean => signedIn || state.isLoggedIn.peek();
 
@@ -153,7 +159,7 @@ export function createPreordersService(context: ServiceContext): PreordersServic
     open,
     async submit(form) {
       const productId = checkProductId(form.productId);
-      const contact = assertValid(preOrderFormSchema, { name: form.name, phone: form.phone, email: form.email });
+      const contact = assertValid(await contactFormSchema(), { name: form.name, phone: form.phone, email: form.email });
       if (preorders.includes(productId)) {
         alertAlreadyProcessed(productId);
         return { status: 'already-processed' };

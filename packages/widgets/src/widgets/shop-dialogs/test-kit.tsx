@@ -1,6 +1,6 @@
 import type { User, Vitrina, VitrinaConfig } from '@vitrina/core';
-import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, expect, vi } from 'vitest';
 import type { DialogComponent } from '../modal-host/dialog-contract';
 import { ok, renderWith, scriptedVitrina, signIn, withTexts, type Route, type ScriptedApi } from '../modal-host/test-kit';
 import { sampleUser } from '../user-menu/sample-user';
@@ -45,7 +45,11 @@ export function showDialog(api: ScriptedApi, Dialog: DialogComponent, productId:
 
 /** Clicks the named button and waits for what the click set off. */
 export async function pressButton(name: string): Promise<void> {
-  await act(async () => fireEvent.click(screen.getByRole('button', { name })));
+  const button = screen.getByRole('button', { name });
+  const form = button.closest('form');
+  await act(async () => fireEvent.click(button));
+  // A submit may load the form's rules first: wait until the form is done (or replaced by its answer).
+  if (form) await waitFor(() => expect(form.isConnected && form.getAttribute('aria-busy') === 'true').toBe(false));
 }
 
 /** Types as a shopper does into a masked input: the mask rewrites the input's text on each input event. */
