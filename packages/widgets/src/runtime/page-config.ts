@@ -82,7 +82,7 @@ export function readPageConfig(document: Document): PageConfig {
 export function parsePageConfig(raw: unknown, problems: string[] = []): PageConfig {
   // Zod probes `new Function` otherwise, which strict-CSP pages forbid; this runs before createVitrina.
   z.config({ jitless: true });
-  return pageConfigSchema(problems).parse(raw);
+  return readPageConfigFields(raw, '', problems);
 }
 
 /** A same-site path (`/api/shop/`) or an http(s) URL; anything else (`javascript:`) is refused. */
@@ -91,66 +91,71 @@ const isSafeUrl = (input: string): boolean => /^\/(?!\/)/.test(input) || /^https
 const name = z.string().check(z.minLength(1));
 const url = z.string().check(z.refine(isSafeUrl));
 const count = z.int().check(z.nonnegative());
-const ids = z.readonly(z.array(z.int().check(z.positive())));
+const idList = z.array(z.int().check(z.positive()));
+
+/** Reads one part of the config; what it cannot use is named in `problems` and replaced by its default. */
+type Reader<T> = (value: unknown, path: string, problems: string[]) => T;
+
+function field<T>(schema: z.ZodMiniType<T>, fallback: T): Reader<T> {
+  return (value, path, problems) => {
+    const result = z.safeParse(schema, value);
+    if (result.success) return result.data;
+    problems.push(`${path}: invalid or missing`);
+    return fallback;
+  };
+}
+
+function ids(fallback: readonly number[]): Reader<readonly number[]> {
+  const read = field(idList, fallback);
+  return (value, path, problems) => Object.freeze(read(value, path, problems));
+}
 
 /**
- * The config's schema, each field with its own fallback: a field it cannot use takes its default
- * and is named in `problems`, an object it cannot use takes the default object. z.object builds new
- * objects from the shape's keys only, so a `__proto__` key in the JSON reaches nothing.
+ * An object of known fields, each read on its own. Only the fields' own keys are read into a new
+ * object, so unknown keys are dropped and a `__proto__` key in the JSON reaches nothing.
  */
-function pageConfigSchema(problems: string[]) {
-  const d = defaultPageConfig;
-  const s = d.snapshot;
-  const field = <T extends z.ZodMiniType>(path: string, schema: T, fallback: z.output<T>) =>
-    z.catch(schema, () => {
-      problems.push(`${path}: invalid or missing`);
+function object<T extends object>(fields: { readonly [K in keyof T]: Reader<T[K]> }, fallback: T): Reader<T> {
+  return (value, path, problems) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      problems.push(`${path || '(root)'}: expected an object`);
       return fallback;
-    });
-  const object = <T extends z.ZodMiniType>(path: string, schema: T, fallback: z.output<T>) =>
-    z.catch(schema, () => {
-      problems.push(`${path}: expected an object`);
-      return fallback;
-    });
-
-  return object(
-    '(root)',
-    z.object({
-      api: object('api', z.object({ profile: field('api.profile', url, d.api.profile), shop: field('api.shop', url, d.api.shop) }), d.api),
-      lang: field('lang', z.enum(['uk', 'ru']), d.lang),
-      pages: object(
-        'pages',
-        z.object({
-          cart: field('pages.cart', url, d.pages.cart),
-          favorites: field('pages.favorites', url, d.pages.favorites),
-          compare: field('pages.compare', url, d.pages.compare),
-        }),
-        d.pages,
-      ),
-      cookieNames: object(
-        'cookieNames',
-        z.object({ user: field('cookieNames.user', name, d.cookieNames.user), token: field('cookieNames.token', name, d.cookieNames.token) }),
-        d.cookieNames,
-      ),
-      cartCookie: field('cartCookie', name, d.cartCookie),
-      page: field('page', z.nullable(name), d.page),
-      snapshot: object(
-        'snapshot',
-        z.object({
-          loggedIn: field('snapshot.loggedIn', z.boolean(), s.loggedIn),
-          firstName: field('snapshot.firstName', z.nullable(z.string()), s.firstName),
-          corporate: field('snapshot.corporate', z.boolean(), s.corporate),
-          canSeeDistributors: field('snapshot.canSeeDistributors', z.boolean(), s.canSeeDistributors),
-          handedness: field('snapshot.handedness', z.nullable(z.enum(['left', 'right'])), s.handedness),
-          bonuses: field('snapshot.bonuses', z.nullable(count), s.bonuses),
-          cartId: field('snapshot.cartId', z.nullable(name), s.cartId),
-          cartCount: field('snapshot.cartCount', count, s.cartCount),
-          cartIds: field('snapshot.cartIds', ids, s.cartIds),
-          favorites: field('snapshot.favorites', ids, s.favorites),
-          compares: field('snapshot.compares', ids, s.compares),
-        }),
-        s,
-      ),
-    }),
-    d,
-  );
+    }
+    const read = {} as { -readonly [K in keyof T]: T[K] };
+    for (const key of Object.keys(fields) as (keyof T & string)[]) {
+      const own = Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+      read[key] = fields[key](own, path ? `${path}.${key}` : key, problems);
+    }
+    return read;
+  };
 }
+
+const d = defaultPageConfig;
+const s = d.snapshot;
+
+const readPageConfigFields: Reader<PageConfig> = object<PageConfig>(
+  {
+    api: object({ profile: field(url, d.api.profile), shop: field(url, d.api.shop) }, d.api),
+    lang: field(z.enum(['uk', 'ru']), d.lang),
+    pages: object({ cart: field(url, d.pages.cart), favorites: field(url, d.pages.favorites), compare: field(url, d.pages.compare) }, d.pages),
+    cookieNames: object({ user: field(name, d.cookieNames.user), token: field(name, d.cookieNames.token) }, d.cookieNames),
+    cartCookie: field(name, d.cartCookie),
+    page: field(z.nullable(name), d.page),
+    snapshot: object<PageSnapshot>(
+      {
+        loggedIn: field(z.boolean(), s.loggedIn),
+        firstName: field(z.nullable(z.string()), s.firstName),
+        corporate: field(z.boolean(), s.corporate),
+        canSeeDistributors: field(z.boolean(), s.canSeeDistributors),
+        handedness: field(z.nullable(z.enum(['left', 'right'])), s.handedness),
+        bonuses: field(z.nullable(count), s.bonuses),
+        cartId: field(z.nullable(name), s.cartId),
+        cartCount: field(count, s.cartCount),
+        cartIds: ids(s.cartIds),
+        favorites: ids(s.favorites),
+        compares: ids(s.compares),
+      },
+      s,
+    ),
+  },
+  d,
+);
