@@ -3,13 +3,23 @@ import { defineConfig } from 'vite';
 
 /**
  * The script-tag build: one ES module, `dist/script/vitrina.js`, with React, the SDK and the signals
- * inside, for pages that load it with `<script type="module">`. Each widget's component, imported
- * with `import()`, becomes a chunk of its own next to it, loaded when an island needs it.
+ * inside, for pages that load it with `<script type="module">`. The islands on every page are in it;
+ * every other widget's component, imported with `import()`, becomes a chunk of its own next to it,
+ * loaded when an island needs it.
  */
 export default defineConfig({
   publicDir: false,
   // Library mode leaves `process.env` alone; React's production build needs it settled here.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  resolve: {
+    alias: [
+      // Asked for by @preact/signals-react/runtime, which also supports React 16 and 17.
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('src/script/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: fileURLToPath(new URL('dist/script', import.meta.url)),
     emptyOutDir: true,
@@ -30,6 +40,10 @@ export default defineConfig({
       preserveEntrySignatures: 'allow-extension',
       output: {
         chunkFileNames: '[name]-[hash].js',
+        // Whatever the entry loads at start stays in vitrina.js. Without this, Rolldown may split a
+        // module the entry and a lazy chunk share (zod) into a file of its own, which the page must
+        // fetch before it can start and which compresses apart from the rest.
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
         // Library mode keeps ES output readable for a bundler downstream; this file goes to browsers as it is.
         minify: true,
         comments: { annotation: false },

@@ -1,11 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
+import { lazyModule } from './lazy-module';
 import type { PropsSchema } from './props-schema';
 
-export interface WidgetDefinition<P extends object = object> {
+interface WidgetFields<P extends object> {
   /** The `data-widget` value this widget mounts on. */
   readonly name: string;
-  /** Loads the component on first use; called once, however many islands there are. */
-  readonly load: () => Promise<ComponentType<P>>;
   /** Reads P from the island's data attributes (camelCased, as strings) and embedded JSON. */
   readonly props: PropsSchema<P>;
   /** Shown when the props are invalid or the component fails; without it the server's HTML stays. */
@@ -19,17 +18,32 @@ export interface WidgetDefinition<P extends object = object> {
   readonly texts?: 'first-paint' | 'on-demand' | 'all';
 }
 
+/**
+ * A widget as it is written: its component given eagerly (`component`, compiled into the script
+ * build's entry: for the islands on every page, which would otherwise each cost a request and the
+ * chunk's overhead) or imported on first use (`load`, a chunk of its own: for the rarer islands).
+ */
+export type WidgetSpec<P extends object> = WidgetFields<P> &
+  (
+    | { readonly component: ComponentType<P>; readonly load?: never }
+    | { readonly load: () => Promise<ComponentType<P>>; readonly component?: never }
+  );
+
+export interface WidgetDefinition<P extends object = object> extends WidgetFields<P> {
+  /** The component: at once for an eager widget, else imported on first use, once however many islands there are. */
+  readonly load: () => Promise<ComponentType<P>>;
+}
+
 /** A widget definition whose `load` runs at most once (a failed load is retried on the next island). */
-export function defineWidget<P extends object>(definition: WidgetDefinition<P>): WidgetDefinition<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
-  const load = () => {
-    loading ??= definition.load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-  return Object.freeze({ ...definition, load });
+export function defineWidget<P extends object>(spec: WidgetSpec<P>): WidgetDefinition<P> {
+  const { component: _component, load: _load, ...fields } = spec;
+  return Object.freeze({ ...fields, load: loaderOf(spec) });
+}
+
+function loaderOf<P extends object>(spec: WidgetSpec<P>): () => Promise<ComponentType<P>> {
+  if (spec.load) return lazyModule(spec.load).load;
+  const { component } = spec;
+  return () => Promise.resolve(component);
 }
 
 /** A definition with its props type erased, as the runtime holds them in one list. */

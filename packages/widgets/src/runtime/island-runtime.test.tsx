@@ -32,7 +32,7 @@ function Counter({ productId }: { productId: number }) {
 
 const counter = defineWidget({
   name: 'counter',
-  load: () => Promise.resolve(Counter),
+  component: Counter,
   props: z.object({ productId: z.number(), inCart: z.boolean() }),
   fallback: <p>counter unavailable</p>,
 });
@@ -88,6 +88,22 @@ describe('createIslandRuntime', () => {
     expect(screen.getByText('product 1002: 0 in cart, uk')).toBeTruthy();
     expect(screen.queryByText('server fallback')).toBeNull();
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('mounts a lazy widget once its component is imported, alongside an eager one', async () => {
+    let resolve: (component: typeof Counter) => void = () => {};
+    const lazy = defineWidget({ ...counter, name: 'lazy-counter', load: () => new Promise<typeof Counter>((done) => (resolve = done)) });
+    document.body.append(island('lazy-counter', { 'data-product-id': '7', 'data-in-cart': '0' }), island('counter', { 'data-product-id': '8', 'data-in-cart': '0' }));
+    const islands = runtime(document, [counter, lazy]);
+    let started = false;
+    void islands.start().then(() => (started = true));
+    await act(async () => {});
+    expect(started).toBe(false);
+    expect(screen.getAllByText('server fallback')).toHaveLength(2);
+    await act(async () => resolve(Counter));
+    await waitFor(() => expect(started).toBe(true));
+    expect(screen.getByText('product 7: 0 in cart, uk')).toBeTruthy();
+    expect(screen.getByText('product 8: 0 in cart, uk')).toBeTruthy();
   });
 
   it('leaves elements naming an unknown widget alone', async () => {

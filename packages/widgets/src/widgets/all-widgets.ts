@@ -14,7 +14,10 @@ import { searchOpenerWidget } from './search-opener/search-opener-widget';
 import { signInWidgets } from './sign-in/sign-in-widgets';
 import { userMenuWidget } from './user-menu/user-menu-widget';
 
-/** Every island the script-tag build registers; each one's component loads lazily. */
+/**
+ * Every island the script-tag build registers. The ones on every page (or every product list) give
+ * their component eagerly, in the entry; the rarer ones load theirs as a chunk when an island needs it.
+ */
 export const allWidgets: readonly AnyWidgetDefinition[] = [
   productActionsWidget,
   cartLinkWidget,

@@ -1,10 +1,11 @@
 import { defineWidget } from '../../runtime/define-widget';
+import { BottomBar } from './bottom-bar';
 import { bottomBarProps } from './bottom-bar-props';
 
 /** The bottom bar: compare and favourites links with their counts. */
 export const bottomBarWidget = defineWidget({
   name: 'bottom-bar',
-  load: () => import('./bottom-bar').then((module) => module.BottomBar),
+  component: BottomBar,
   props: bottomBarProps,
   texts: 'first-paint',
 });

@@ -1,10 +1,11 @@
 import { defineWidget } from '../../runtime/define-widget';
+import { CartLink } from './cart-link';
 import { cartLinkProps } from './cart-link-props';
 
 /** The header's cart link: shown with the count while the cart holds something. */
 export const cartLinkWidget = defineWidget({
   name: 'cart-link',
-  load: () => import('./cart-link').then((module) => module.CartLink),
+  component: CartLink,
   props: cartLinkProps,
   texts: 'first-paint',
 });

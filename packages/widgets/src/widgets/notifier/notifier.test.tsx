@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createIslandRuntime } from '../../runtime/island-runtime';
 import { VitrinaProvider } from '../../vitrina-context';
 import { testVitrina } from '../product-actions/test-helpers';
+import { notifierUi } from './load-notifier-ui';
 import { Notifier } from './notifier';
 import { notifierWidget } from './notifier-widget';
 import { TOAST_DISMISS_MS } from './toast-timing';
@@ -12,7 +13,8 @@ let vitrina: Vitrina;
 
 beforeEach(async () => {
   vitrina = testVitrina();
-  await vitrina.i18n.load();
+  // What the notifier loads on its first message, here at once, so each message shows synchronously.
+  await Promise.all([vitrina.i18n.load(), notifierUi.load()]);
 });
 
 afterEach(() => {
@@ -203,6 +205,29 @@ describe('the notifier island', () => {
     fresh.destroy();
   });
 
+  it('has its live region from the first paint, and loads its alert and toast code only when a first message comes', async () => {
+    // A fresh module graph: nothing of the notifier's has been loaded yet.
+    vi.resetModules();
+    const [fresh, { VitrinaProvider: FreshProvider }] = await Promise.all([import('./notifier'), import('../../vitrina-context')]);
+    const { notifierUi: freshUi } = await import('./load-notifier-ui');
+    render(
+      <FreshProvider vitrina={vitrina}>
+        <fresh.Notifier />
+      </FreshProvider>,
+    );
+    const region = screen.getByRole('status');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(freshUi.current).toBeUndefined();
+
+    notify('Товар додано до кошика', 'success');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Успішно: Товар додано до кошика'));
+    expect(freshUi.current).toBeDefined();
+    // The same element: a screen reader announces what is put into a live region it already knows.
+    expect(screen.getByRole('status')).toBe(region);
+  });
 
   it('mounts on the page’s notifier element and shows what the SDK notifies', async () => {
     const element = document.createElement('div');

@@ -1,16 +1,18 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
+import { useLazyModule } from '../../runtime/use-lazy-module';
 import { useVitrina } from '../../vitrina-context';
-import { NotifierAlert } from './notifier-alert';
-import { NotifierToast } from './notifier-toast';
+import { notifierUi } from './load-notifier-ui';
+import { ToastRegion } from './toast-region';
 
 /**
  * The page's notifier (spec §2 "notifier open/message/variant"): a message with a title is an
  * alert the shopper confirms; one without is a toast. A new message replaces the one shown. Both
  * dismiss through `services.ui.dismissNotifier()`. Class names: notifier.css.
  *
- * It is on every page but rarely speaks, so it mounts with the first-paint texts and loads the
- * whole dictionary (its button and variant names) only when a first message comes.
+ * It is on every page but rarely speaks, so it mounts with the toasts' empty live region only, and
+ * loads the alert and toast code and the whole dictionary (its button and variant names) together
+ * when a first message comes.
  */
 export function Notifier() {
   useSignals();
@@ -21,15 +23,21 @@ export function Notifier() {
   useEffect(() => {
     if (notice.open && !textsLoaded) i18n.load().catch(() => setTextsFailed(true));
   }, [notice.open, textsLoaded, i18n]);
+  const loaded = useLazyModule(notifierUi, notice.open);
 
-  const shown = notice.open && (textsLoaded || textsFailed);
+  const ui = notice.open && (textsLoaded || textsFailed) ? loaded : undefined;
   const dismiss = () => services.ui.dismissNotifier();
-  const alert = shown && notice.title !== undefined ? notice : null;
-  const toast = shown && notice.title === undefined ? notice : null;
+  const alert = ui && notice.title !== undefined ? notice : null;
+  const toast = ui && notice.title === undefined ? notice : null;
   return (
     <div className="vitrina-notifier">
-      {alert && <NotifierAlert key={keyOf(alert)} title={alert.title ?? ''} message={alert.message} variant={alert.variant} onConfirm={dismiss} />}
-      <NotifierToast toast={toast} onDismiss={dismiss} />
+      {ui && alert && <ui.NotifierAlert key={keyOf(alert)} title={alert.title ?? ''} message={alert.message} variant={alert.variant} onConfirm={dismiss} />}
+      <ToastRegion
+        toast={toast}
+        onDismiss={dismiss}
+        message={ui && toast && <ui.ToastMessage toast={toast} />}
+        dismissButton={ui && <ui.ToastDismiss onDismiss={dismiss} />}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isScriptSrc } from '../sign-in/google/load-google-identity';
+import { isScriptSrc } from '../sign-in/google/script-src';
 
 /**
  * `<div data-widget="one-tap">` on every page. `data-page` is the page's kind (`cart` there: no

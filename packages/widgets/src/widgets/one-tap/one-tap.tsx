@@ -1,9 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useVitrina } from '../../vitrina-context';
-import { socialLoginFromCredential } from '../sign-in/google/google-credential';
-import type { GoogleAccountsId } from '../sign-in/google/google-identity-types';
-import { GOOGLE_IDENTITY_SRC, loadGoogleIdentity } from '../sign-in/google/load-google-identity';
 import { useGoogleClientId } from '../sign-in/google/use-google-client-id';
 import { isCartPage } from './is-cart-page';
 import { isMobileBrowser } from './is-mobile-browser';
@@ -11,11 +8,11 @@ import type { OneTapProps } from './one-tap-props';
 
 /**
  * Google's one-tap sign-in prompt (spec §2): for a guest on a non-mobile browser outside the cart
- * page, once the login check on load has found no session. Never auto-selected, and a tap
- * outside does not dismiss it. Until then the provider's script is not even loaded. Renders nothing
- * of its own: Google draws the prompt.
+ * page, once the login check on load has found no session, when the shop has a Google client id.
+ * This part, on every page, only decides whether the prompt may come: Google's script and the
+ * prompt's own code (show-one-tap.ts) load only then. Renders nothing of its own: Google draws the prompt.
  */
-export function OneTap({ page, clientId: givenClientId, scriptSrc = GOOGLE_IDENTITY_SRC }: OneTapProps) {
+export function OneTap({ page, clientId: givenClientId, scriptSrc }: OneTapProps) {
   useSignals();
   const { services, state, config } = useVitrina();
   // 'guest' only once the login check has run and failed; 'unknown' before it.
@@ -31,29 +28,23 @@ export function OneTap({ page, clientId: givenClientId, scriptSrc = GOOGLE_IDENT
   useEffect(() => {
     if (!ready || typeof clientId !== 'string') return;
     let live = true;
-    let google: GoogleAccountsId | undefined;
-    loadGoogleIdentity(document, scriptSrc).then(
-      (api) => {
+    let hide: (() => void) | undefined;
+    import('./show-one-tap').then(
+      ({ showOneTap }) => {
         if (!live) return;
-        google = api;
-        api.initialize({
-          client_id: clientId,
-          callback: (response) => {
-            const input = socialLoginFromCredential(response.credential);
-            // A failure is reported through the SDK's onError; the prompt itself is Google's.
-            if (input) void services.auth.loginSocial({ ...input, lang: state.lang.peek() });
-          },
-          auto_select: false,
-          cancel_on_tap_outside: false,
-          context: 'signin',
+        hide = showOneTap({
+          document,
+          clientId,
+          scriptSrc,
+          // A failure is reported through the SDK's onError; the prompt itself is Google's.
+          onSignIn: (input) => void services.auth.loginSocial({ ...input, lang: state.lang.peek() }),
         });
-        api.prompt();
       },
       () => undefined,
     );
     return () => {
       live = false;
-      google?.cancel();
+      hide?.();
     };
   }, [ready, clientId, scriptSrc, services, state]);
 

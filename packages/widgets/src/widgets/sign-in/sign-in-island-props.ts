@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isScriptSrc } from './google/load-google-identity';
+import { isScriptSrc } from './google/script-src';
 
 /**
  * The sign-in islands' data attributes (widget-contract.md, "Other islands"): `data-next` is

@@ -89,8 +89,9 @@ export const OpenWithKeyboard: Story = {
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
+    // The list's code started loading when the button got the focus.
+    await expect(await canvas.findByRole('list')).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('list')).toBeVisible();
     await userEvent.tab();
     await expect(item(context, 'information')).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');

@@ -1,5 +1,5 @@
 import type { Vitrina } from '@vitrina/core';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VitrinaProvider } from '../../vitrina-context';
 import { testVitrina } from '../product-actions/test-helpers';
@@ -30,7 +30,8 @@ async function loggedIn(overrides: Parameters<typeof sampleUser>[0] = {}) {
 const menuButton = () => screen.getByRole('button', { name: 'Меню користувача: Ірина' });
 const openMenu = async () => {
   await act(async () => menuButton().click());
-  return screen.getByRole('list');
+  // The list's code loads on first open.
+  return screen.findByRole('list');
 };
 
 describe('the user menu for a guest', () => {
@@ -156,5 +157,33 @@ describe('the user menu for a logged-in user', () => {
     const list = await openMenu();
     await act(async () => menuButton().click());
     expect(list.hidden).toBe(true);
+  });
+
+  it('loads its list only when the pointer or the focus comes to the button, and is expanded once the list is there', async () => {
+    // A fresh module graph: the list's code has not been loaded yet.
+    vi.resetModules();
+    const [fresh, { VitrinaProvider: FreshProvider }, { accountMenu }] = await Promise.all([
+      import('./user-menu'),
+      import('../../vitrina-context'),
+      import('./load-account-menu'),
+    ]);
+    const { vitrina } = userVitrina(sampleUser());
+    instances.push(vitrina);
+    render(
+      <FreshProvider vitrina={vitrina}>
+        <fresh.UserMenu />
+      </FreshProvider>,
+    );
+    await act(() => vitrina.services.auth.restore());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(accountMenu.current).toBeUndefined();
+    expect(screen.queryByRole('list', { hidden: true })).toBeNull();
+
+    act(() => fireEvent.focus(menuButton()));
+    await waitFor(() => expect(accountMenu.current).toBeDefined());
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    await act(async () => menuButton().click());
+    expect((await screen.findByRole('list')).id).toBe(menuButton().getAttribute('aria-controls'));
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
   });
 });

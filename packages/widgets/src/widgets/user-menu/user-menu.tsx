@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useVitrina } from '../../vitrina-context';
-import { AccountMenu } from './account-menu';
+import { AccountMenuButton } from './account-menu-button';
 import { UserIcon } from './user-icon';
 import { useMessages } from '../../i18n/use-messages';
 
@@ -14,7 +14,7 @@ export function UserMenu() {
   const { t } = useMessages();
   void state.lang.value;
   const user = services.auth.user.value;
-  if (state.isLoggedIn.value && user) return <AccountMenu firstName={user.first_name} />;
+  if (state.isLoggedIn.value && user) return <AccountMenuButton firstName={user.first_name} />;
   return (
     <button className="header-action vitrina-user-menu__login" type="button" onClick={() => services.ui.openModal('login')}>
       <UserIcon />

@@ -41,8 +41,3 @@ export function loadGoogleIdentity(document: Document, src: string): Promise<Goo
   promise.catch(() => byDocument.delete(src));
   return promise;
 }
-
-/** A same-site path or an https address: where the provider's script may come from. */
-export function isScriptSrc(value: string): boolean {
-  return /^\/(?![/\\])[^\s]*$/.test(value) || /^https:\/\/[^\s/?#]+[^\s]*$/i.test(value);
-}

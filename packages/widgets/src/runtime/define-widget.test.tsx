@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { defineWidget } from './define-widget';
+
+function Hello() {
+  return <p>hello</p>;
+}
+
+const props = z.object({});
+
+describe('defineWidget', () => {
+  it('gives an eager widget’s component at once', async () => {
+    const widget = defineWidget({ name: 'hello', component: Hello, props });
+    await expect(widget.load()).resolves.toBe(Hello);
+    expect(Object.isFrozen(widget)).toBe(true);
+    expect('component' in widget).toBe(false);
+  });
+
+  it('imports a lazy widget’s component once, however often it is asked for', async () => {
+    const load = vi.fn(() => Promise.resolve(Hello));
+    const widget = defineWidget({ name: 'hello', load, props });
+    expect(load).not.toHaveBeenCalled();
+    const [first, second] = await Promise.all([widget.load(), widget.load()]);
+    await widget.load();
+    expect(first).toBe(Hello);
+    expect(second).toBe(Hello);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a failed import again on the next call', async () => {
+    const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValueOnce(new Error('chunk missing')).mockResolvedValue(Hello);
+    const widget = defineWidget({ name: 'hello', load, props });
+    await expect(widget.load()).rejects.toThrow('chunk missing');
+    await expect(widget.load()).resolves.toBe(Hello);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
