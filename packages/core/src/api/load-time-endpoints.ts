@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { dictionarySchema } from '../i18n/dictionary';
 import { apiResponseSchema } from '../schemas/api-response';
 import { bonusesSchema } from '../schemas/bonuses';
 import { cartSchema } from '../schemas/cart';
@@ -16,7 +15,7 @@ const productIdsPayload = z.object({ product_ids: productIdList.check(z.minLengt
 
 /**
  * The calls a page makes at load, or when a product card's buttons are used: the login check, the
- * shop's general data, bonuses, favourites, compare, the cart, social settings and translations.
+ * shop's general data, bonuses, favourites, compare, the cart and the social settings.
  * createVitrina bundles these; every other call (onDemandEndpoints) comes in a chunk of its own
  * with the first of them. What the calls are: endpoints.ts.
  */
@@ -109,15 +108,6 @@ export const loadTimeEndpoints = {
     path: 'bonuses/user/get-bonuses',
     response: apiResponseSchema(bonusesSchema),
     auth: true,
-  }),
-  /** id: the language code. */
-  translations: defineEndpoint({
-    name: 'translations',
-    idParam: 'lang',
-    api: 'shop',
-    method: 'GET',
-    path: 'translations',
-    response: apiResponseSchema(dictionarySchema),
   }),
   /** id: the cart id. */
   getCart: defineEndpoint({

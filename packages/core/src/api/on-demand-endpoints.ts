@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { dictionarySchema } from '../i18n/dictionary';
 import { addressSchema } from '../schemas/address';
 import { apiResponseSchema } from '../schemas/api-response';
 import { authSessionSchema } from '../schemas/auth-session';
@@ -382,5 +383,14 @@ export const onDemandEndpoints = {
     request: cartPayload,
     response: cartResponse,
     auth: true,
+  }),
+  /** id: the language code; asked for once the whole dictionary has loaded. */
+  translations: defineEndpoint({
+    name: 'translations',
+    idParam: 'lang',
+    api: 'shop',
+    method: 'GET',
+    path: 'translations',
+    response: apiResponseSchema(dictionarySchema),
   }),
 } as const satisfies Record<string, EndpointDefinition<unknown, unknown>>;
