@@ -1,4 +1,4 @@
-import { expect, test } from './support/shop-test';
+import { expect, switchLanguage, test } from './support/shop-test';
 
 // The widgets' script-tag build (packages/widgets/dist/script), as the shop serves it: the test
 // command builds the packages first, so the pages carry the bundle's tag.
@@ -35,4 +35,27 @@ test('a guest’s category page downloads no code for what has not happened: Goo
   for (const marker of ['accounts.google.com/gsi/client', 'notifier.variants.', 'header.user_menu.switch_account']) {
     expect(code.includes(marker), `the page loaded code with ${marker}`).toBe(false);
   }
+});
+
+test('a Russian category page paints its cards in Russian with a small texts file, not i18next and the whole dictionary', async ({ page }) => {
+  await page.goto('/');
+  const category = await page.locator('a[href^="/category/"]').first().getAttribute('href');
+  await page.goto(category!);
+  await switchLanguage(page, 'ru');
+  const scripts: Promise<{ file: string; code: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().then((code) => ({ file: new URL(response.url()).pathname, code })));
+  });
+  await page.reload();
+  const card = page.locator('[data-widget="product-actions"] > .vitrina-actions').first();
+  await expect(card.getByRole('button', { name: /^(Купить|Предзаказ|Сообщить о наличии|В корзине)$/ })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Добавить в избранное' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const files = await Promise.all(scripts);
+  const withRussian = files.filter(({ code }) => code.includes('Добавить в избранное')).map(({ file }) => file);
+  expect(withRussian, 'the Russian first-paint texts come in one file of their own').toHaveLength(1);
+  expect(withRussian[0]).not.toBe('/assets/widgets/vitrina.js');
+  // A message of i18next's own.
+  expect(files.some(({ code }) => code.includes('i18next.changeLanguage')), 'i18next was downloaded').toBe(false);
 });
