@@ -13,10 +13,6 @@ export const cartSnapshotSchema = z.object({
 
 export type CartSnapshot = z.infer<typeof cartSnapshotSchema>;
 
-export function cartHasLines(cart: Cart | null): cart is Cart {
-  return cart !== null && cart.suppliers.some((supplier) => supplier.products.length > 0);
-}
-
 /**
  * The cart's lines with their analytics details. A line or service whose details are not known is
  * left out (its id is in `missing`); services count only when chosen (choosed_quantity > 0).

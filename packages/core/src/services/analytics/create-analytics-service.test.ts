@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { createVitrina } from '../../create-vitrina';
 import type { Cart } from '../../schemas/cart';
@@ -7,18 +7,31 @@ import { userSchema } from '../../schemas/user';
 import { storageKeys } from '../../storage/keys';
 import { createMemoryStore } from '../../storage/memory-store';
 import type { KeyValueStore } from '../../storage/types';
+import { NetworkError } from '../../errors';
+import type { ServiceContext } from '../service-context';
 import { testServiceContext } from '../catalog/test-service-context';
 import { cartSnapshotSchema } from './cart-snapshot';
 import { createAnalyticsService } from './create-analytics-service';
+import { createAnalyticsTracker } from './create-analytics-tracker';
 import type { AnalyticsProduct } from './ga4-item';
 
 afterEach(() => {
   delete (globalThis as { dataLayer?: unknown }).dataLayer;
 });
 
+const loadTracker = () => import('./create-analytics-tracker').then(({ createAnalyticsTracker }) => createAnalyticsTracker);
+
+/** The service, and `applied()`: resolves once its code has run every event and call so far. */
+function serviceOf(context: ServiceContext) {
+  let loading: Promise<unknown> = Promise.resolve();
+  const service = createAnalyticsService(context, () => (loading = loadTracker()));
+  const applied = () => loading.then(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return { service, applied };
+}
+
 function setup(options: { storage?: KeyValueStore; cookie?: string } = {}) {
   const { context, analytics, reported } = testServiceContext(options);
-  return { context, events: context.events, storage: context.storage, analytics, reported, service: createAnalyticsService(context) };
+  return { context, events: context.events, storage: context.storage, analytics, reported, ...serviceOf(context) };
 }
 
 const phone: AnalyticsProduct = sampleProductCard();
@@ -47,9 +60,10 @@ function cart(lines: Cart['suppliers'][number]['products']): Cart {
 const readSnapshot = (storage: KeyValueStore) => storage.read(storageKeys.cartSnapshot, cartSnapshotSchema);
 
 describe('select_item and add_to_cart', () => {
-  it('send a GA4 item with the list position', () => {
-    const { service, analytics } = setup();
+  it('send a GA4 item with the list position', async () => {
+    const { service, analytics, applied } = setup();
     service.selectItem(phone, { index: 3, listName: 'Смартфони' });
+    await applied();
     expect(analytics).toEqual([
       {
         name: 'select_item',
@@ -73,8 +87,8 @@ describe('select_item and add_to_cart', () => {
     ]);
   });
 
-  it('add_to_cart carries the value, page, filters joined with | and the sorting', () => {
-    const { service, analytics } = setup();
+  it('add_to_cart carries the value, page, filters joined with | and the sorting', async () => {
+    const { service, analytics, applied } = setup();
     service.addToCart(phone, {
       index: 5,
       page: 2,
@@ -82,6 +96,7 @@ describe('select_item and add_to_cart', () => {
       sorting: { by: 'price', direction: 'asc' },
     });
     service.addToCart(laptop);
+    await applied();
     expect(analytics[0]).toEqual({
       name: 'add_to_cart',
       params: {
@@ -105,7 +120,7 @@ describe('select_item and add_to_cart', () => {
     });
   });
 
-  it('go to window.dataLayer by default', () => {
+  it('go to window.dataLayer by default', async () => {
     const dataLayer: unknown[] = [];
     (globalThis as { dataLayer?: unknown }).dataLayer = dataLayer;
     const vitrina = createVitrina({
@@ -115,16 +130,18 @@ describe('select_item and add_to_cart', () => {
       retryLimit: 0,
     });
     vitrina.services.analytics.selectItem(laptop, { index: 0 });
-    expect(dataLayer).toEqual([
-      { ecommerce: null },
-      { event: 'select_item', ecommerce: { items: [expect.objectContaining({ item_id: '98011', index: 0 })] } },
-    ]);
+    await vi.waitFor(() =>
+      expect(dataLayer).toEqual([
+        { ecommerce: null },
+        { event: 'select_item', ecommerce: { items: [expect.objectContaining({ item_id: '98011', index: 0 })] } },
+      ]),
+    );
     vitrina.destroy();
   });
 
-  it('a sink that throws is reported and breaks nothing', () => {
+  it('a sink that throws is reported and breaks nothing', async () => {
     const { context, reported } = testServiceContext();
-    const service = createAnalyticsService({
+    const { service, applied } = serviceOf({
       ...context,
       config: {
         ...context.config,
@@ -134,17 +151,19 @@ describe('select_item and add_to_cart', () => {
       },
     });
     expect(() => service.addToCart(phone)).not.toThrow();
+    await applied();
     expect(reported.map((error) => error.kind)).toEqual(['config']);
   });
 });
 
 describe('login and sign-up', () => {
-  it('send sign_up when the server says the login signed up, else login', () => {
-    const { events, analytics } = setup();
+  it('send sign_up when the server says the login signed up, else login', async () => {
+    const { events, analytics, applied } = setup();
     const user = z.parse(userSchema, sampleUser());
     events.emit('auth:login', { user, isSignUp: false, guestCartId: null });
     events.emit('auth:login', { user, isSignUp: true, guestCartId: 'cart-1' });
     events.emit('auth:restored', { user });
+    await applied();
     expect(analytics).toEqual([
       { name: 'login', params: {} },
       { name: 'sign_up', params: {} },
@@ -153,8 +172,8 @@ describe('login and sign-up', () => {
 });
 
 describe('cart snapshot and purchase', () => {
-  it('keeps a snapshot of every cart change with a new guid, services only when chosen', () => {
-    const { service, events, storage } = setup();
+  it('keeps a snapshot of every cart change with a new guid, services only when chosen', async () => {
+    const { service, events, storage, applied } = setup();
     service.rememberProducts([phone, laptop, glass, setup_service]);
 
     events.emit('cart:changed', {
@@ -163,6 +182,7 @@ describe('cart snapshot and purchase', () => {
         { id: 98011, count: 1 },
       ]),
     });
+    await applied();
     const first = readSnapshot(storage);
     expect(first).toEqual({
       guid: 'id-1',
@@ -185,39 +205,44 @@ describe('cart snapshot and purchase', () => {
     });
 
     events.emit('cart:changed', { cart: cart([{ id: 98011, choosed_quantity: 3 }]) });
+    await applied();
     expect(readSnapshot(storage)).toMatchObject({ guid: 'id-2', items: [{ id: 98011, choosed_quantity: 3 }] });
   });
 
-  it('describes a line whose card arrives after the cart change', () => {
-    const { service, events, storage } = setup();
+  it('describes a line whose card arrives after the cart change', async () => {
+    const { service, events, storage, applied } = setup();
     events.emit('cart:changed', { cart: cart([{ id: 98011, choosed_quantity: 1 }]) });
+    await applied();
     expect(readSnapshot(storage)?.items).toEqual([]);
     service.addToCart(laptop, { index: 0 });
     expect(readSnapshot(storage)?.items).toEqual([expect.objectContaining({ id: 98011, choosed_quantity: 1 })]);
   });
 
-  it('describes products from the snapshot of an earlier page', () => {
+  it('describes products from the snapshot of an earlier page', async () => {
     const storage = createMemoryStore();
     const before = setup({ storage });
     before.service.rememberProducts([laptop]);
     before.events.emit('cart:changed', { cart: cart([{ id: 98011, choosed_quantity: 1 }]) });
+    await before.applied();
 
     const after = setup({ storage });
     after.service.rememberProducts([phone]);
     after.events.emit('cart:changed', { cart: cart([{ id: 98011, choosed_quantity: 1 }, { id: 120455, choosed_quantity: 1 }]) });
+    await after.applied();
     expect(readSnapshot(storage)?.items.map((item) => item.id)).toEqual([98011, 120455]);
   });
 
-  it('purchase reports the snapshot in UAH once, even after the cart was emptied', () => {
-    const { service, events, storage, analytics } = setup();
+  it('purchase reports the snapshot in UAH once, even after the cart was emptied', async () => {
+    const { service, events, storage, analytics, applied } = setup();
     service.rememberProducts([phone, glass]);
     events.emit('cart:changed', {
       cart: cart([{ id: 120455, choosed_quantity: 2, service_products: [{ id: 700001, choosed_quantity: 1 }] }]),
     });
     events.emit('cart:changed', { cart: null });
+    await applied();
     analytics.length = 0;
 
-    expect(service.purchase({ orderId: 5012 })).toBe(true);
+    await expect(service.purchase({ orderId: 5012 })).resolves.toBe(true);
     expect(analytics).toEqual([
       {
         name: 'purchase',
@@ -233,34 +258,38 @@ describe('cart snapshot and purchase', () => {
       },
     ]);
     expect(readSnapshot(storage)).toBeUndefined();
-    expect(service.purchase({ orderId: 5012 })).toBe(false);
+    await expect(service.purchase({ orderId: 5012 })).resolves.toBe(false);
     expect(analytics).toHaveLength(1);
   });
 
-  it('a one-click order sends no purchase and leaves the cart’s snapshot alone', () => {
-    const { service, events, storage, analytics } = setup();
+  it('a one-click order sends no purchase and leaves the cart’s snapshot alone', async () => {
+    const { service, events, storage, analytics, applied } = setup();
     service.rememberProducts([laptop]);
     events.emit('cart:changed', { cart: cart([{ id: 98011, choosed_quantity: 1 }]) });
+    await applied();
     const snapshot = readSnapshot(storage);
 
-    expect(service.purchase({ orderId: 77, oneClick: true })).toBe(false);
+    await expect(service.purchase({ orderId: 77, oneClick: true })).resolves.toBe(false);
     expect(analytics.filter((event) => event.name === 'purchase')).toEqual([]);
     expect(readSnapshot(storage)).toEqual(snapshot);
   });
 
-  it('a broken stored snapshot sends nothing and is dropped', () => {
+  it('a broken stored snapshot sends nothing and is dropped', async () => {
     const { service, storage, analytics } = setup();
     storage.write(storageKeys.cartSnapshot, { guid: 1, items: 'lots' });
-    expect(service.purchase({ orderId: 1 })).toBe(false);
+    await expect(service.purchase({ orderId: 1 })).resolves.toBe(false);
     expect(analytics).toEqual([]);
     expect(storage.read(storageKeys.cartSnapshot, z.unknown())).toBeUndefined();
   });
 
-  it('logout forgets the snapshot', () => {
-    const { service, events, storage } = setup();
+  it('logout forgets the snapshot', async () => {
+    const { service, events, storage, applied } = setup();
     service.rememberProducts([laptop]);
     events.emit('cart:changed', { cart: cart([{ id: 98011, choosed_quantity: 1 }]) });
+    await applied();
+    expect(readSnapshot(storage)).toBeDefined();
     events.emit('auth:logout', {});
+    await applied();
     expect(readSnapshot(storage)).toBeUndefined();
   });
 });
@@ -273,9 +302,9 @@ function keysOf(value: unknown): string[] {
 }
 
 describe('privacy', () => {
-  it('no payload carries a token or personal data', () => {
+  it('no payload carries a token or personal data', async () => {
     const token = 'secret-bearer-token-123';
-    const { service, events, analytics, storage } = setup({ cookie: `token=${token}` });
+    const { service, events, analytics, storage, applied } = setup({ cookie: `token=${token}` });
     const user = z.parse(userSchema, sampleUser());
 
     events.emit('auth:login', { user, isSignUp: true, guestCartId: 'cart-1' });
@@ -287,6 +316,7 @@ describe('privacy', () => {
     service.purchase({ orderId: 1 });
     events.emit('auth:login', { user, isSignUp: false, guestCartId: null });
     events.emit('auth:logout', {});
+    await applied();
 
     expect(analytics.map((event) => event.name)).toEqual(['sign_up', 'select_item', 'add_to_cart', 'purchase', 'login']);
     const secrets = [token, user.uuid, user.email, user.phone, user.first_name, user.last_name, '0671234567', '067 123 45 67', 'cart-1'];
@@ -298,5 +328,87 @@ describe('privacy', () => {
       for (const key of keysOf(event.params)) expect(key).not.toMatch(/token|uuid|mail|phone|birthday|^user|^(first|last|middle)_?name$|^name$/i);
     }
     for (const secret of secrets) expect(snapshotText).not.toContain(secret);
+  });
+});
+
+describe('before the analytics code is there', () => {
+  /** A service whose code arrives when the test says, or fails to. */
+  function waitingSetup() {
+    const { context, analytics, reported } = testServiceContext();
+    const loads: { resolve: (create: typeof createAnalyticsTracker) => void; reject: (error: unknown) => void }[] = [];
+    const service = createAnalyticsService(context, () => new Promise((resolve, reject) => loads.push({ resolve, reject })));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    return { service, events: context.events, storage: context.storage, analytics, reported, loads, settle };
+  }
+
+  it('a cart without lines fetches nothing', () => {
+    const { events, loads } = waitingSetup();
+    events.emit('cart:changed', { cart: null });
+    events.emit('cart:changed', { cart: { cart_id: 'cart-1', suppliers: [] } });
+    expect(loads).toHaveLength(0);
+  });
+
+  it('applies every event and call that came first, in the order they came, on one fetch', async () => {
+    const { service, events, storage, analytics, loads, settle } = waitingSetup();
+    const user = z.parse(userSchema, sampleUser());
+
+    service.rememberProducts([laptop]);
+    events.emit('cart:changed', { cart: cart([{ id: 98011, choosed_quantity: 1 }]) });
+    service.addToCart(phone, { index: 1 });
+    events.emit('cart:changed', { cart: cart([{ id: 98011, choosed_quantity: 1 }, { id: 120455, choosed_quantity: 2 }]) });
+    events.emit('auth:login', { user, isSignUp: false, guestCartId: 'cart-1' });
+    service.selectItem(laptop, { index: 0 });
+    const bought = service.purchase({ orderId: 31 });
+    events.emit('cart:changed', { cart: cart([{ id: 98011, choosed_quantity: 1 }]) });
+    events.emit('auth:logout', {});
+    events.emit('cart:changed', { cart: cart([{ id: 120455, choosed_quantity: 1 }]) });
+
+    expect(loads).toHaveLength(1);
+    await settle();
+    expect(analytics).toEqual([]);
+    expect(readSnapshot(storage)).toBeUndefined();
+
+    loads[0]?.resolve(createAnalyticsTracker);
+    await expect(bought).resolves.toBe(true);
+    expect(analytics.map((event) => event.name)).toEqual(['add_to_cart', 'login', 'select_item', 'purchase']);
+    // The purchase saw the second cart change; the logout came between the last two.
+    expect(analytics[3]?.params).toMatchObject({ transaction_id: '31', value: 32999 + 2 * 16999 });
+    expect(readSnapshot(storage)).toEqual({ guid: 'id-4', items: [expect.objectContaining({ id: 120455, choosed_quantity: 1 })] });
+
+    // Once the code is there, calls take effect at once.
+    service.selectItem(phone, { index: 2 });
+    expect(analytics).toHaveLength(5);
+  });
+
+  it('a failed fetch is reported once; the waiting work is applied after a later fetch succeeds', async () => {
+    const { service, events, storage, analytics, reported, loads, settle } = waitingSetup();
+    const user = z.parse(userSchema, sampleUser());
+    const offline = new TypeError('Failed to fetch dynamically imported module');
+
+    service.rememberProducts([laptop]);
+    events.emit('cart:changed', { cart: cart([{ id: 98011, choosed_quantity: 1 }]) });
+    service.selectItem(phone, { index: 0 });
+    let bought: boolean | undefined;
+    void service.purchase({ orderId: 8 }).then((sent) => (bought = sent));
+    expect(loads).toHaveLength(1);
+    loads[0]?.reject(offline);
+    await settle();
+
+    expect(reported).toEqual([expect.any(NetworkError)]);
+    expect(reported[0]).toMatchObject({ kind: 'network', cause: offline });
+    expect(analytics).toEqual([]);
+    expect(readSnapshot(storage)).toBeUndefined();
+    expect(bought).toBeUndefined();
+
+    events.emit('auth:login', { user, isSignUp: true, guestCartId: null });
+    expect(loads).toHaveLength(2);
+    loads[1]?.resolve(createAnalyticsTracker);
+    await settle();
+
+    expect(analytics.map((event) => event.name)).toEqual(['select_item', 'purchase', 'sign_up']);
+    expect(analytics[1]?.params).toMatchObject({ transaction_id: '8', items: [expect.objectContaining({ item_id: '98011' })] });
+    expect(bought).toBe(true);
+    expect(readSnapshot(storage)).toBeUndefined();
+    expect(reported).toHaveLength(1);
   });
 });

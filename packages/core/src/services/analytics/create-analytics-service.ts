@@ -1,13 +1,10 @@
-import type { AnalyticsEvent } from '../../config';
 import { VitrinaError } from '../../errors';
-import { CURRENCY } from '../../rules/constants';
-import { filterLabels, joinFilterValues, type SortBy } from '../../rules/sort-filter';
-import type { Cart } from '../../schemas/cart';
-import type { ProductId } from '../../state/id-set';
-import { storageKeys } from '../../storage/keys';
+import type { SortBy } from '../../rules/sort-filter';
+import { loadOnDemand } from '../load-on-demand';
 import type { ServiceContext } from '../service-context';
-import { cartHasLines, cartSnapshotSchema, purchaseItems, snapshotDetails, snapshotItems, type CartSnapshot } from './cart-snapshot';
-import { ga4Item, itemsValue, productDetails, type AnalyticsProduct, type ProductDetails } from './ga4-item';
+import { cartHasLines } from './cart-has-lines';
+import type { AnalyticsTracker, createAnalyticsTracker } from './create-analytics-tracker';
+import type { AnalyticsProduct } from './ga4-item';
 
 export interface ListPosition {
   /** The product's position in the list it was shown in. */
@@ -28,6 +25,10 @@ export interface AddToCartContext extends ListPosition {
  * GA4 ecommerce events into the configured sink (spec §7): select_item, add_to_cart, login or
  * sign_up, purchase. Payloads carry product data only, never tokens or personal data. Keeps the
  * cart snapshot the purchase event reports (storageKeys.cartSnapshot).
+ *
+ * The code that does this is fetched on the first event or call that needs it; until it is there,
+ * events and calls wait in the order they came. If it cannot be fetched, the failure goes to
+ * onError (a NetworkError) and they keep waiting: the next event or call fetches it again.
  */
 export interface AnalyticsService {
   selectItem(product: AnalyticsProduct, position?: ListPosition): void;
@@ -39,98 +40,62 @@ export interface AnalyticsService {
   rememberProducts(products: readonly AnalyticsProduct[]): void;
   /**
    * Sends the purchase of the order from the cart snapshot and forgets the snapshot; a one-click
-   * order (not bought from the cart) sends nothing. Returns whether an event was sent.
+   * order (not bought from the cart) sends nothing. Resolves to whether an event was sent, once it
+   * ran after every event and call before it. Never rejects: while the analytics code cannot be
+   * fetched, the purchase waits with the rest (calling again fetches again; the order is still
+   * reported once, as the first call takes the snapshot).
    */
-  purchase(order: { readonly orderId: number | string; readonly oneClick?: boolean }): boolean;
+  purchase(order: { readonly orderId: number | string; readonly oneClick?: boolean }): Promise<boolean>;
 }
 
-export function createAnalyticsService(context: ServiceContext): AnalyticsService {
-  const { config, storage, events, reportError, randomId } = context;
-  const known = new Map<ProductId, ProductDetails>();
-  let lastCart: Cart | null = null;
-  /** Lines of `lastCart` the last snapshot had to leave out for want of details. */
-  let missing = new Set<ProductId>();
+export function createAnalyticsService(
+  context: ServiceContext,
+  loadTracker: () => Promise<typeof createAnalyticsTracker> = () =>
+    import('./create-analytics-tracker').then(({ createAnalyticsTracker }) => createAnalyticsTracker),
+): AnalyticsService {
+  const { events, reportError } = context;
+  const load = loadOnDemand('analytics', loadTracker, reportError);
+  let tracker: AnalyticsTracker | null = null;
+  /** Events and calls that came before the tracker, in order. */
+  const waiting: ((tracker: AnalyticsTracker) => void)[] = [];
 
-  function send(name: string, params: AnalyticsEvent['params']): void {
-    try {
-      config.analytics({ name, params });
-    } catch (error) {
-      reportError(new VitrinaError('config', `The analytics sink failed on "${name}"`, { cause: error }));
+  function runWaiting(ready: AnalyticsTracker): void {
+    // Work queued by the work itself (a sink that calls back) is taken by the same loop, in order.
+    for (let work = waiting.shift(); work; work = waiting.shift()) {
+      try {
+        work(ready);
+      } catch (error) {
+        reportError(error instanceof VitrinaError ? error : new VitrinaError('config', String(error), { cause: error }));
+      }
     }
   }
 
-  function readSnapshot(): CartSnapshot | undefined {
-    return storage.read(storageKeys.cartSnapshot, cartSnapshotSchema);
-  }
-
-  function saveSnapshot(): void {
-    if (!cartHasLines(lastCart)) return;
-    const details = snapshotDetails(readSnapshot());
-    for (const [id, product] of known) details.set(id, product);
-    const built = snapshotItems(lastCart, details);
-    missing = built.missing;
-    storage.write(storageKeys.cartSnapshot, { guid: randomId(), items: built.items } satisfies CartSnapshot);
-  }
-
-  function remember(products: readonly AnalyticsProduct[]): void {
-    let completesSnapshot = false;
-    for (const product of products) {
-      known.set(product.id, productDetails(product));
-      if (missing.has(product.id)) completesSnapshot = true;
-    }
-    // A card added to the cart usually arrives after the cart's change: describe the line now.
-    if (completesSnapshot) saveSnapshot();
+  function run(work: (tracker: AnalyticsTracker) => void): void {
+    if (tracker && waiting.length === 0) return work(tracker);
+    waiting.push(work);
+    if (tracker) return;
+    load().then(
+      (create) => runWaiting((tracker ??= create(context))),
+      // Reported by loadOnDemand; the work waits for the next event or call to fetch again.
+      () => undefined,
+    );
   }
 
   events.on('cart:changed', ({ cart }) => {
     // An emptied cart keeps its snapshot: the order that emptied it still has to be reported.
-    if (!cartHasLines(cart)) return;
-    lastCart = cart;
-    saveSnapshot();
+    if (cartHasLines(cart)) run((ready) => ready.cartChanged(cart));
   });
-  events.on('auth:login', ({ isSignUp }) => send(isSignUp ? 'sign_up' : 'login', {}));
-  events.on('auth:logout', () => {
-    lastCart = null;
-    missing = new Set();
-    storage.remove(storageKeys.cartSnapshot);
-  });
+  events.on('auth:login', ({ isSignUp }) => run((ready) => ready.loggedIn(isSignUp)));
+  events.on('auth:logout', () => run((ready) => ready.loggedOut()));
 
   return {
-    selectItem(product, position = {}) {
-      remember([product]);
-      send('select_item', {
-        ...(position.listName === undefined ? {} : { item_list_name: position.listName }),
-        items: [ga4Item(productDetails(product), { quantity: 1, index: position.index })],
-      });
+    selectItem: (product, position) => run((ready) => ready.selectItem(product, position)),
+    addToCart: (product, where) => run((ready) => ready.addToCart(product, where)),
+    rememberProducts(products) {
+      // The caller may reuse its array before the code is there.
+      const taken = [...products];
+      run((ready) => ready.rememberProducts(taken));
     },
-
-    addToCart(product, where = {}) {
-      remember([product]);
-      const items = [ga4Item(productDetails(product), { quantity: 1, index: where.index })];
-      const labels = filterLabels(where.filters ?? {});
-      const names = Object.keys(labels);
-      send('add_to_cart', {
-        currency: CURRENCY,
-        value: itemsValue(items),
-        items,
-        ...(where.listName === undefined ? {} : { item_list_name: where.listName }),
-        ...(where.page === undefined ? {} : { page: where.page }),
-        ...(names.length === 0 ? {} : { filter_names: joinFilterValues(names), filters: labels }),
-        ...(where.sorting ? { sort_by: where.sorting.by, sort_direction: where.sorting.direction } : {}),
-      });
-    },
-
-    rememberProducts: remember,
-
-    purchase({ orderId, oneClick = false }) {
-      if (oneClick) return false;
-      const snapshot = readSnapshot();
-      const items = purchaseItems(snapshot?.items ?? []);
-      if (items.length === 0) return false;
-      send('purchase', { transaction_id: String(orderId), value: itemsValue(items), currency: CURRENCY, items });
-      // Reporting the same snapshot twice would count the order twice.
-      storage.remove(storageKeys.cartSnapshot);
-      return true;
-    },
+    purchase: (order) => new Promise((resolve) => run((ready) => resolve(ready.purchase(order)))),
   };
 }

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NetworkError } from '../../errors';
 import { storageKeys } from '../../storage/keys';
 import { createComparePage } from './create-compare-page';
 import { createComparesService } from './create-compares-service';
@@ -215,6 +216,46 @@ describe('compare page', () => {
     const differences = kit.page.setDifferences(14, true);
     await Promise.all([plain, differences]);
     expect(kit.page.categories.value[0]?.isDifferentProducts).toBe(true);
+  });
+
+  it('works when created and used at once: the signals are there, the calls wait for the code', async () => {
+    const kit = setup();
+    expect(kit.page.ids.value).toEqual([101, 102, 103, 201]);
+    expect(kit.page.loading.value).toBe(false);
+    const loading = kit.page.load();
+    const removal = kit.page.remove(102);
+    expect(kit.page.loading.value).toBe(true);
+    await Promise.all([loading, removal]);
+
+    expect(kit.page.loading.value).toBe(false);
+    expect(kit.page.ids.value).toEqual([101, 103, 201]);
+    expect(kit.urls).toEqual(['https://shop.test/compare?ids=101,103,201&category=smartphones#table']);
+    expect(kit.page.categories.value.map((category) => category.filteredIdList)).toEqual([[101, 103], [201]]);
+    expect(kit.state.compares.has(102).value).toBe(false);
+    expect(kit.reported).toEqual([]);
+  });
+
+  it('when its code cannot be fetched, keeps the error and fetches it again on the next call', async () => {
+    const offline = new TypeError('Failed to fetch dynamically imported module');
+    vi.doMock('./create-compare-page-actions', () => {
+      throw offline;
+    });
+    const kit = setup();
+    try {
+      await kit.page.load();
+    } finally {
+      vi.doUnmock('./create-compare-page-actions');
+    }
+    expect(kit.page.loading.value).toBe(false);
+    expect(kit.page.error.value).toMatchObject({ kind: 'network', messageKey: 'errors.data_loading' });
+    // The fetch started with the page and the call's wait were one.
+    expect(kit.reported).toEqual([kit.page.error.value]);
+    expect(kit.reported[0]).toBeInstanceOf(NetworkError);
+    expect(kit.compareRequests()).toEqual([]);
+
+    await kit.page.load();
+    expect(kit.page.error.value).toBeNull();
+    expect(kit.page.categories.value.map((category) => category.id)).toEqual([14, 20]);
   });
 
   it('also works as a stand-alone factory for a logged-in shopper', async () => {

@@ -1,15 +1,12 @@
-import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { VitrinaError } from '../../errors';
 import type { CompareCategory } from '../../schemas/compare-category';
 import type { ProductId } from '../../state/id-set';
+import { loadOnDemand } from '../load-on-demand';
 import type { ServiceContext } from '../service-context';
-import { asVitrinaError } from './as-vitrina-error';
+import type { ComparePageActions } from './create-compare-page-actions';
 import type { ComparesService } from './create-compares-service';
 import { readCompareIds } from './read-compare-ids';
-import { withCompareIds } from './with-compare-ids';
-
-/** After a failed fetch the loading flag is cleared at once and again this much later (spec §4). */
-const LOADING_RESET_AFTER_ERROR_MS = 1000;
 
 /** Replaces the page's address without a new history entry. */
 export interface CompareHistory {
@@ -29,7 +26,12 @@ export interface ComparePageOptions {
   readonly categoryIds?: readonly number[];
 }
 
-/** The compare page (spec §3, §4): one compare table per category. */
+/**
+ * The compare page (spec §3, §4): one compare table per category. Its signals are there at once;
+ * the code behind its methods is fetched when the page is created, and a method called before it
+ * arrives waits for it (with `loading` on). If it cannot be fetched, `error` holds the NetworkError
+ * (also sent to onError) and the next method call fetches it again.
+ */
 export interface ComparePage {
   readonly categories: ReadonlySignal<readonly CompareCategory[]>;
   /** The compared products, as the address's `ids` parameter lists them. */
@@ -56,150 +58,68 @@ function browserUrl(): string | undefined {
   return typeof location === 'undefined' ? undefined : location.href;
 }
 
-function browserHistory(): CompareHistory {
-  return {
-    replaceUrl(url) {
-      if (typeof history !== 'undefined') history.replaceState(history.state, '', url);
-    },
-  };
-}
-
 export function createComparePage(context: ServiceContext, options: ComparePageOptions): ComparePage {
-  const { api, state, delay, reportError } = context;
-  const { compares } = options;
-  const pageHistory = options.history ?? browserHistory();
-  let url = options.url ?? browserUrl();
-
+  const url = options.url ?? browserUrl();
   const fromUrl = url === undefined ? [] : readCompareIds(url);
-  const ids = signal<readonly ProductId[]>(
-    options.ids ?? (fromUrl.length > 0 ? fromUrl : state.compares.ids.peek()),
-  );
-  const categories = signal<readonly CompareCategory[]>([]);
-  const loading = signal(false);
-  const error = signal<VitrinaError | null>(null);
+  const signals = {
+    ids: signal<readonly ProductId[]>(options.ids ?? (fromUrl.length > 0 ? fromUrl : context.state.compares.ids.peek())),
+    categories: signal<readonly CompareCategory[]>([]),
+    loading: signal(false),
+    error: signal<VitrinaError | null>(null),
+  };
+  /** Method calls waiting for the actions' code. */
+  const waiting = signal(0);
 
-  let order: readonly number[] = [];
-  const tickets = new Map<number, number>();
-  let inFlight = 0;
+  const loadActions = loadOnDemand(
+    'compare-page',
+    () => import('./create-compare-page-actions').then(({ createComparePageActions }) => createComparePageActions),
+    context.reportError,
+  );
+  let actions: ComparePageActions | null = null;
   let destroyed = false;
 
-  function categoriesToShow(): readonly number[] {
-    if (options.categoryIds) return options.categoryIds;
-    const listed = compares.categories.peek();
-    const shown: number[] = [];
-    for (const id of ids.peek()) {
-      const category = listed.find((candidate) => candidate.ids.includes(id));
-      if (category && !shown.includes(category.id)) shown.push(category.id);
-    }
-    return shown;
+  function loadedActions(): Promise<ComparePageActions> {
+    return loadActions().then((create) => {
+      if (!actions) {
+        actions = create(context, { ...options, url }, signals);
+        if (destroyed) actions.destroy();
+      }
+      return actions;
+    });
   }
+  // Fetched now, so that the first call seldom waits; a failure is reported by loadOnDemand.
+  loadedActions().catch(() => undefined);
 
-  function putCategory(next: CompareCategory): void {
-    const others = categories.peek().filter((category) => category.id !== next.id);
-    const rank = (id: number) => {
-      const index = order.indexOf(id);
-      return index < 0 ? order.length : index;
+  function whenLoaded<A extends unknown[]>(act: (loaded: ComparePageActions, ...args: A) => Promise<void>): (...args: A) => Promise<void> {
+    return async (...args) => {
+      if (actions) return act(actions, ...args);
+      waiting.value += 1;
+      const loaded = await loadedActions().catch((caught: unknown) => {
+        if (!destroyed) signals.error.value = caught as VitrinaError;
+        return null;
+      });
+      let acting: Promise<void> | undefined;
+      // The flag passes from waiting to fetching with no gap in between.
+      batch(() => {
+        waiting.value -= 1;
+        if (loaded) acting = act(loaded, ...args);
+      });
+      await acting;
     };
-    categories.value = [...others, next].sort((a, b) => rank(a.id) - rank(b.id));
   }
 
-  async function fetchCategory(categoryId: number, differences: boolean): Promise<void> {
-    const asked = ids.peek();
-    if (asked.length === 0) {
-      categories.value = categories.peek().filter((category) => category.id !== categoryId);
-      return;
-    }
-    const ticket = (tickets.get(categoryId) ?? 0) + 1;
-    tickets.set(categoryId, ticket);
-    inFlight += 1;
-    loading.value = true;
-    let failed = false;
-    try {
-      const answer = await api.call('compareProducts', {
-        id: categoryId,
-        // The server keeps those of the ids that belong to the category.
-        query: { ids: [...asked], ...(differences ? { diff: 1 as const } : {}), locale: state.lang.peek() },
-      });
-      if (destroyed || tickets.get(categoryId) !== ticket) return;
-      // A product removed while the answer was on its way stays removed.
-      const current = new Set(ids.peek());
-      const products = answer.data.filter((card) => current.has(card.id));
-      batch(() => {
-        putCategory({
-          id: categoryId,
-          products,
-          inMemoryNotFilteredIds: [...current],
-          filteredIdList: products.map((card) => card.id),
-          isDifferentProducts: differences,
-        });
-        error.value = null;
-      });
-      compares.applyCategoryAnswer(categoryId, asked, answer.data);
-    } catch (caught) {
-      if (destroyed || tickets.get(categoryId) !== ticket) return;
-      failed = true;
-      error.value = asVitrinaError(caught, reportError);
-    } finally {
-      inFlight -= 1;
-      if (!destroyed) {
-        loading.value = failed ? false : inFlight > 0;
-        if (failed) {
-          void delay(LOADING_RESET_AFTER_ERROR_MS).then(() => {
-            if (!destroyed) loading.value = false;
-          });
-        }
-      }
-    }
-  }
-
-  function updateUrl(next: readonly ProductId[]): void {
-    if (url === undefined) return;
-    url = withCompareIds(url, next);
-    pageHistory.replaceUrl(url);
-  }
-
-  function mode(categoryId: number): boolean {
-    return categories.peek().find((category) => category.id === categoryId)?.isDifferentProducts ?? false;
-  }
-
-  const page: ComparePage = {
-    categories,
-    ids,
-    loading,
-    error,
-    async load() {
-      order = categoriesToShow();
-      await Promise.all(order.map((categoryId) => fetchCategory(categoryId, mode(categoryId))));
-    },
-    setDifferences: (categoryId, on) => fetchCategory(categoryId, on),
-    toggleDifferences: (categoryId) => fetchCategory(categoryId, !mode(categoryId)),
-    async remove(productId) {
-      const category = categories.peek().find((candidate) => candidate.filteredIdList.includes(productId));
-      const left = ids.peek().filter((id) => id !== productId);
-      batch(() => {
-        ids.value = left;
-        categories.value = categories
-          .peek()
-          .map((candidate) => ({
-            ...candidate,
-            products: candidate.products.filter((card) => card.id !== productId),
-            inMemoryNotFilteredIds: candidate.inMemoryNotFilteredIds.filter((id) => id !== productId),
-            filteredIdList: candidate.filteredIdList.filter((id) => id !== productId),
-          }))
-          .filter((candidate) => candidate.id !== category?.id || candidate.filteredIdList.length > 0);
-      });
-      updateUrl(left);
-      const removal = compares.remove(productId);
-      if (category) {
-        const remaining = category.filteredIdList.length - 1;
-        if (remaining > 0 && remaining < 2) await fetchCategory(category.id, false);
-        else if (remaining >= 2 && category.isDifferentProducts) await fetchCategory(category.id, true);
-      }
-      await removal;
-    },
+  return {
+    categories: signals.categories,
+    ids: signals.ids,
+    loading: computed(() => waiting.value > 0 || signals.loading.value),
+    error: signals.error,
+    load: whenLoaded((loaded) => loaded.load()),
+    setDifferences: whenLoaded((loaded, categoryId: number, on: boolean) => loaded.setDifferences(categoryId, on)),
+    toggleDifferences: whenLoaded((loaded, categoryId: number) => loaded.toggleDifferences(categoryId)),
+    remove: whenLoaded((loaded, productId: ProductId) => loaded.remove(productId)),
     destroy() {
       destroyed = true;
+      actions?.destroy();
     },
   };
-  return page;
 }
