@@ -48,30 +48,30 @@ export function AccountMenu({ id, open, root, button, onClose }: AccountMenuProp
           </li>
         );
       })}
-      <li>
-        <button
-          className="vitrina-user-menu__item"
-          type="button"
-          onClick={() => {
-            onClose();
-            services.ui.openModal('change-account');
-          }}
-        >
-          {t('header.user_menu.switch_account')}
-        </button>
-      </li>
-      <li>
-        <button
-          className="vitrina-user-menu__item"
-          type="button"
-          onClick={() => {
-            onClose();
-            void services.auth.logout();
-          }}
-        >
-          {t('header.user_menu.logout')}
-        </button>
-      </li>
+      <MenuAction
+        label={t('header.user_menu.switch_account')}
+        onSelect={() => {
+          onClose();
+          services.ui.openModal('change-account');
+        }}
+      />
+      <MenuAction
+        label={t('header.user_menu.logout')}
+        onSelect={() => {
+          onClose();
+          void services.auth.logout();
+        }}
+      />
     </ul>
+  );
+}
+
+function MenuAction({ label, onSelect }: { readonly label: string; readonly onSelect: () => void }) {
+  return (
+    <li>
+      <button className="vitrina-user-menu__item" type="button" onClick={onSelect}>
+        {label}
+      </button>
+    </li>
   );
 }
