@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCreditModel } from './create-credit-model';
 import { testServiceContext } from './test-service-context';
 
@@ -69,5 +69,29 @@ describe('credit model', () => {
     expect(credit.loading.value).toBe(true);
     await again;
     expect(credit.price.value).toBe(500);
+  });
+
+  it('selects nothing before its offers are there, and shows the error state when the popup’s code cannot be fetched', async () => {
+    server.use(http.get('https://shop.test/api/shop/products/8/credits', () => HttpResponse.json({ success: true, data: offers(1200, [3, 6]) })));
+    const { context, reported } = testServiceContext();
+    const credit = createCreditModel(context, 8);
+    expect(credit.select(1, 6)).toBe(false);
+
+    vi.doMock('./selectable-credit-banks', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      await credit.load();
+    } finally {
+      vi.doUnmock('./selectable-credit-banks');
+    }
+    expect(credit.error.value).toMatchObject({ kind: 'network', messageKey: 'errors.data_loading' });
+    expect(reported).toEqual([credit.error.value]);
+    expect(credit.banks.value).toEqual([]);
+
+    await credit.load();
+    expect(credit.error.value).toBeNull();
+    expect(credit.select(1, 6)).toBe(true);
+    expect(credit.banks.value[0]?.propositions.find((p) => p.isSelected)?.number_months).toBe(6);
   });
 });

@@ -3,7 +3,10 @@ import { VitrinaError } from '../../errors';
 import type { CreditType } from '../../rules/credit-types';
 import type { ProductId } from '../../state/id-set';
 import type { ServiceContext } from '../service-context';
-import { selectableCreditBanks, selectCreditTerm, type SelectableCreditBank } from './selectable-credit-banks';
+import type * as creditBankRules from './selectable-credit-banks';
+import type { SelectableCreditBank } from './selectable-credit-banks';
+
+type CreditBankRules = typeof creditBankRules;
 
 /** The credit popup's data for one product (spec §3, §4). */
 export interface CreditModel {
@@ -26,6 +29,8 @@ export function createCreditModel(context: Pick<ServiceContext, 'api' | 'reportE
   const price = signal<number | null>(null);
   const banks = signal<readonly SelectableCreditBank[]>([]);
   let latest = 0;
+  // Fetched with the first offers: only a page that opens the credit popup needs them.
+  let rules: CreditBankRules | undefined;
 
   return {
     productId,
@@ -38,10 +43,14 @@ export function createCreditModel(context: Pick<ServiceContext, 'api' | 'reportE
       loading.value = true;
       error.value = null;
       try {
-        const answer = await context.api.call('GetProductCreditPropositions', { params: { productId } });
+        const [answer, loaded] = await Promise.all([
+          context.api.call('GetProductCreditPropositions', { params: { productId } }),
+          import('./selectable-credit-banks'),
+        ]);
+        rules = loaded;
         if (ticket !== latest) return;
         price.value = answer.data.price;
-        banks.value = selectableCreditBanks(answer.data);
+        banks.value = loaded.selectableCreditBanks(answer.data);
       } catch (caught) {
         if (ticket !== latest) return;
         price.value = null;
@@ -61,7 +70,9 @@ export function createCreditModel(context: Pick<ServiceContext, 'api' | 'reportE
     },
     select(bankId, months, creditType) {
       const before = banks.peek();
-      const after = selectCreditTerm(before, bankId, months, creditType);
+      // No rules yet means no offers loaded yet: nothing to select.
+      if (!rules) return false;
+      const after = rules.selectCreditTerm(before, bankId, months, creditType);
       if (after === before) return false;
       banks.value = after;
       return true;
