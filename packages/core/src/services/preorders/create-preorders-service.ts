@@ -97,8 +97,8 @@ export function createPreordersService(context: ServiceContext): PreordersServic
     events.emit('auth:login-required', { email: null });
   }
 
-  function open(productId: ProductId): PreorderOpenResult {
-    checkProductId(productId);
+  /** Why the product cannot be pre-ordered now, after showing the alert or asking for a login; null when it can. */
+  function refusal(productId: ProductId): { readonly status: 'already-processed' | 'login-required' } | null {
     if (preorders.includes(productId)) {
       alertAlreadyProcessed(productId);
       return { status: 'already-processed' };
@@ -107,6 +107,13 @@ export function createPreordersService(context: ServiceContext): PreordersServic
       askForLogin(productId);
       return { status: 'login-required' };
     }
+    return null;
+  }
+
+  function open(productId: ProductId): PreorderOpenResult {
+    checkProductId(productId);
+    const refused = refusal(productId);
+    if (refused) return refused;
     events.emit('ui:open-modal', { id: 'pre-order', productId });
     return { status: 'form-opened' };
   }
@@ -160,14 +167,8 @@ export function createPreordersService(context: ServiceContext): PreordersServic
     async submit(form) {
       const productId = checkProductId(form.productId);
       const contact = assertValid(await contactFormSchema(), { name: form.name, phone: form.phone, email: form.email });
-      if (preorders.includes(productId)) {
-        alertAlreadyProcessed(productId);
-        return { status: 'already-processed' };
-      }
-      if (!isSignedIn()) {
-        askForLogin(productId);
-        return { status: 'login-required' };
-      }
+      const refused = refusal(productId);
+      if (refused) return refused;
       const mySession = session;
       try {
         const answer = await api.call('preorder', {
