@@ -1,10 +1,10 @@
 import { fireEvent } from '@testing-library/react';
-import type { Vitrina } from '@vitrina/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IslandRuntime } from '../../runtime/island-runtime';
-import { element, mountIslands } from '../product-card/island-test-kit';
+import { describe, expect, it, vi } from 'vitest';
+import { element, islandPage, mountIslands } from '../product-card/island-test-kit';
 import { sessionVitrina, testVitrina } from '../product-card/test-kit';
 import { distributorsWidget } from './distributors-widget';
+
+const page = islandPage();
 
 const title = 'Ноутбук Lenovo <b>IdeaPad</b> "5"';
 
@@ -17,28 +17,12 @@ function shopButton(attributes: Record<string, string> = {}): HTMLButtonElement 
   ) as HTMLButtonElement;
 }
 
-let runtime: IslandRuntime | undefined;
-let vitrina: Vitrina | undefined;
-let warn: ReturnType<typeof vi.spyOn>;
-
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  runtime?.stop();
-  vitrina?.destroy();
-  runtime = vitrina = undefined;
-  document.body.replaceChildren();
-  warn.mockRestore();
-});
-
 describe('the distributors island', () => {
   it('stays shown while the login check has not answered (the server rendered it for this user), then opens the modal for its product', async () => {
     const session = sessionVitrina({ is_user_can_see_distributors: true });
-    vitrina = session.vitrina;
+    page.vitrina = session.vitrina;
     const button = shopButton();
-    runtime = await mountIslands(vitrina, distributorsWidget, button);
+    page.runtime = await mountIslands(page.vitrina, distributorsWidget, button);
     expect(button.hidden).toBe(false);
     expect(button.textContent).toBe('Наявність у дистриб’юторів');
     expect(button.getAttribute('aria-haspopup')).toBe('dialog');
@@ -47,35 +31,35 @@ describe('the distributors island', () => {
     expect(button.hidden).toBe(false);
     fireEvent.click(button);
 
-    expect(vitrina.state.modal.value).toEqual({ open: true, id: 'distributors' });
-    expect(vitrina.state.selectedProductId.value).toBe(2002);
+    expect(page.vitrina.state.modal.value).toEqual({ open: true, id: 'distributors' });
+    expect(page.vitrina.state.selectedProductId.value).toBe(2002);
     // The modal's title stays on the button, as the server wrote it.
     expect(button.getAttribute('data-product-title')).toBe(title);
   });
 
   it('hides itself when the login check finds a user without the right', async () => {
     const session = sessionVitrina({ is_user_can_see_distributors: false });
-    vitrina = session.vitrina;
+    page.vitrina = session.vitrina;
     const button = shopButton();
-    runtime = await mountIslands(vitrina, distributorsWidget, button);
+    page.runtime = await mountIslands(page.vitrina, distributorsWidget, button);
     await session.logIn();
     expect(button.hidden).toBe(true);
   });
 
   it('hides itself when the user logs out', async () => {
     const session = sessionVitrina({ is_user_can_see_distributors: true });
-    vitrina = session.vitrina;
+    page.vitrina = session.vitrina;
     const button = shopButton();
-    runtime = await mountIslands(vitrina, distributorsWidget, button);
+    page.runtime = await mountIslands(page.vitrina, distributorsWidget, button);
     await session.logIn();
-    await vitrina.services.auth.logout();
+    await page.vitrina.services.auth.logout();
     await vi.waitFor(() => expect(button.hidden).toBe(true));
   });
 
   it('speaks Russian on a Russian page', async () => {
-    vitrina = testVitrina({ lang: 'ru' });
+    page.vitrina = testVitrina({ lang: 'ru' });
     const button = shopButton();
-    runtime = await mountIslands(vitrina, distributorsWidget, button);
+    page.runtime = await mountIslands(page.vitrina, distributorsWidget, button);
     expect(button.textContent).toBe('Наличие у дистрибьюторов');
   });
 
@@ -83,12 +67,12 @@ describe('the distributors island', () => {
     ['no title', { 'data-product-title': '  ' }],
     ['a product id that is not a number', { 'data-product-id': 'abc' }],
   ])('is left as the server wrote it with %s, and names the element in a warning', async (_, attributes) => {
-    vitrina = testVitrina();
+    page.vitrina = testVitrina();
     const button = shopButton(attributes);
-    runtime = await mountIslands(vitrina, distributorsWidget, button);
-    expect(runtime.size).toBe(0);
+    page.runtime = await mountIslands(page.vitrina, distributorsWidget, button);
+    expect(page.runtime.size).toBe(0);
     fireEvent.click(button);
-    expect(vitrina.state.modal.value.open).toBe(false);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/distributors.*invalid attributes/));
+    expect(page.vitrina.state.modal.value.open).toBe(false);
+    expect(page.warn).toHaveBeenCalledWith(expect.stringMatching(/distributors.*invalid attributes/));
   });
 });

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import type { Vitrina } from '@vitrina/core';
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import type { AnyWidgetDefinition } from '../../runtime/define-widget';
 import { createIslandRuntime, type IslandRuntime } from '../../runtime/island-runtime';
 
@@ -17,4 +18,27 @@ export async function mountIslands(vitrina: Vitrina, widget: AnyWidgetDefinition
   const runtime = createIslandRuntime({ root: document, vitrina, widgets: [widget] });
   await act(() => runtime.start());
   return runtime;
+}
+
+export interface IslandPage {
+  runtime: IslandRuntime | undefined;
+  vitrina: Vitrina | undefined;
+  /** console.warn, silenced and recorded for each test. */
+  warn: MockInstance<typeof console.warn>;
+}
+
+/** The page of one test file's islands: after each test, stops the runtime and the SDK and clears the page. */
+export function islandPage(): IslandPage {
+  const page = { runtime: undefined, vitrina: undefined } as IslandPage;
+  beforeEach(() => {
+    page.warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    page.runtime?.stop();
+    page.vitrina?.destroy();
+    page.runtime = page.vitrina = undefined;
+    document.body.replaceChildren();
+    page.warn.mockRestore();
+  });
+  return page;
 }

@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { GUEST_CART_COOKIE, type Vitrina } from '@vitrina/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IslandRuntime } from '../../runtime/island-runtime';
-import { element, mountIslands } from '../product-card/island-test-kit';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { element, islandPage, mountIslands } from '../product-card/island-test-kit';
 import { testVitrina } from '../product-card/test-kit';
 import { productServicesWidget } from './product-services-widget';
 import { fakeCartServer } from './test-cart-server';
+
+const page = islandPage();
 
 const PRODUCT = 3003;
 const services = [
@@ -39,32 +40,20 @@ function shopServices(attributes: Record<string, string> = {}): HTMLElement {
 const checkbox = (name: RegExp) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 
 let server: ReturnType<typeof fakeCartServer>;
-let vitrina: Vitrina | undefined;
-let runtime: IslandRuntime | undefined;
-let warn: ReturnType<typeof vi.spyOn>;
 
 function start(config: Parameters<typeof testVitrina>[0] = {}): Vitrina {
-  vitrina = testVitrina({ fetch: server.fetch, ...config });
-  return vitrina;
+  page.vitrina = testVitrina({ fetch: server.fetch, ...config });
+  return page.vitrina;
 }
 
 beforeEach(() => {
   server = fakeCartServer();
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  runtime?.stop();
-  vitrina?.destroy();
-  runtime = vitrina = undefined;
-  document.body.replaceChildren();
-  warn.mockRestore();
 });
 
 describe('the product-services island', () => {
   it('turns each service into a checkbox labelled by its title and price', async () => {
-    runtime = await mountIslands(start(), productServicesWidget, shopServices());
-    expect(runtime.size).toBe(2);
+    page.runtime = await mountIslands(start(), productServicesWidget, shopServices());
+    expect(page.runtime.size).toBe(2);
     expect(checkbox(/Захисне скло/).checked).toBe(false);
     expect(screen.getByRole('checkbox', { name: 'Розширена гарантія 2 роки 1 499 грн' })).toBeTruthy();
     expect(screen.queryByText(/сервер/)).toBeNull();
@@ -72,7 +61,7 @@ describe('the product-services island', () => {
 
   it('checking a service of a product not in the cart puts the product in, then the service on its line', async () => {
     const sdk = start();
-    runtime = await mountIslands(sdk, productServicesWidget, shopServices());
+    page.runtime = await mountIslands(sdk, productServicesWidget, shopServices());
 
     await act(async () => fireEvent.click(checkbox(/Захисне скло/)));
     await act(() => sdk.services.cart.whenIdle());
@@ -87,7 +76,7 @@ describe('the product-services island', () => {
   it('shows the services the cart holds as checked, and unchecking one takes it out', async () => {
     server.seed(PRODUCT, [9002]);
     const sdk = start({ cookieDocument: { cookie: `${GUEST_CART_COOKIE}=${server.cartId}` } });
-    runtime = await mountIslands(sdk, productServicesWidget, shopServices());
+    page.runtime = await mountIslands(sdk, productServicesWidget, shopServices());
     await waitFor(() => expect(checkbox(/Розширена гарантія/).checked).toBe(true));
     expect(checkbox(/Захисне скло/).checked).toBe(false);
 
@@ -102,7 +91,7 @@ describe('the product-services island', () => {
   it('is disabled and busy while its request runs, showing the state asked for', async () => {
     server.seed(PRODUCT);
     const sdk = start({ cookieDocument: { cookie: `${GUEST_CART_COOKIE}=${server.cartId}` } });
-    runtime = await mountIslands(sdk, productServicesWidget, shopServices());
+    page.runtime = await mountIslands(sdk, productServicesWidget, shopServices());
     await waitFor(() => expect(sdk.state.cart.has(PRODUCT).value).toBe(true));
     const release = server.hold();
 
@@ -124,7 +113,7 @@ describe('the product-services island', () => {
   it('puts the checkbox back and tells the shopper when the cart refuses the change', async () => {
     server.seed(PRODUCT);
     const sdk = start({ cookieDocument: { cookie: `${GUEST_CART_COOKIE}=${server.cartId}` } });
-    runtime = await mountIslands(sdk, productServicesWidget, shopServices());
+    page.runtime = await mountIslands(sdk, productServicesWidget, shopServices());
     await waitFor(() => expect(sdk.state.cart.has(PRODUCT).value).toBe(true));
     server.failNext();
 
@@ -137,7 +126,7 @@ describe('the product-services island', () => {
   });
 
   it('cannot take a service for a product that can be bought neither now nor is in the cart', async () => {
-    runtime = await mountIslands(start(), productServicesWidget, shopServices({ 'data-to-cart': '0' }));
+    page.runtime = await mountIslands(start(), productServicesWidget, shopServices({ 'data-to-cart': '0' }));
     expect(checkbox(/Захисне скло/).disabled).toBe(true);
     expect(server.calls).toEqual([]);
   });
@@ -145,7 +134,7 @@ describe('the product-services island', () => {
   it('tells a Russian page’s shopper in Russian', async () => {
     server.seed(PRODUCT);
     const sdk = start({ lang: 'ru', cookieDocument: { cookie: `${GUEST_CART_COOKIE}=${server.cartId}` } });
-    runtime = await mountIslands(sdk, productServicesWidget, shopServices());
+    page.runtime = await mountIslands(sdk, productServicesWidget, shopServices());
     await waitFor(() => expect(sdk.state.cart.has(PRODUCT).value).toBe(true));
     server.failNext();
     await act(async () => fireEvent.click(checkbox(/Захисне скло/)));
@@ -155,7 +144,7 @@ describe('the product-services island', () => {
 
   it('puts the product in once when two of its services are checked at once', async () => {
     const sdk = start();
-    runtime = await mountIslands(sdk, productServicesWidget, shopServices());
+    page.runtime = await mountIslands(sdk, productServicesWidget, shopServices());
     await act(async () => {
       fireEvent.click(checkbox(/Захисне скло/));
       fireEvent.click(checkbox(/Розширена гарантія/));
@@ -172,9 +161,9 @@ describe('the product-services island', () => {
     ['a service id that is not a number', { 'data-service-id': '9001"><img src=x>' }],
     ['a to-cart flag that is not 0 or 1', { 'data-to-cart': 'yes' }],
   ])('leaves the server’s text as it is with %s, and names the element in a warning', async (_, attributes) => {
-    runtime = await mountIslands(start(), productServicesWidget, shopServices(attributes));
-    expect(runtime.size).toBe(0);
+    page.runtime = await mountIslands(start(), productServicesWidget, shopServices(attributes));
+    expect(page.runtime.size).toBe(0);
     expect(screen.getByText('Захисне скло (сервер)')).toBeTruthy();
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/product-services.*invalid attributes/));
+    expect(page.warn).toHaveBeenCalledWith(expect.stringMatching(/product-services.*invalid attributes/));
   });
 });

@@ -1,26 +1,16 @@
 import { fireEvent } from '@testing-library/react';
-import type { Vitrina } from '@vitrina/core';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { IslandRuntime } from '../../runtime/island-runtime';
+import { describe, expect, it } from 'vitest';
 import { allWidgets } from '../all-widgets';
-import { element, mountIslands } from '../product-card/island-test-kit';
+import { element, islandPage, mountIslands } from '../product-card/island-test-kit';
 import { testVitrina } from '../product-card/test-kit';
 import { searchOpenerWidget } from './search-opener-widget';
+
+const page = islandPage();
 
 /** The header's search link as the shop renders it (layout/site-header.tsx). */
 function shopLink(): HTMLAnchorElement {
   return element('a', { class: 'header-action', href: '/search', 'aria-label': 'Відкрити пошук', 'data-widget': 'search-opener' }, 'Пошук') as HTMLAnchorElement;
 }
-
-let runtime: IslandRuntime | undefined;
-let vitrina: Vitrina | undefined;
-
-afterEach(() => {
-  runtime?.stop();
-  vitrina?.destroy();
-  runtime = vitrina = undefined;
-  document.body.replaceChildren();
-});
 
 describe('the search opener island', () => {
   it('is registered for the script-tag build', () => {
@@ -28,9 +18,9 @@ describe('the search opener island', () => {
   });
 
   it('keeps the link to the search page, and opens the search modal on a plain click', async () => {
-    vitrina = testVitrina();
+    page.vitrina = testVitrina();
     const link = shopLink();
-    runtime = await mountIslands(vitrina, searchOpenerWidget, link);
+    page.runtime = await mountIslands(page.vitrina, searchOpenerWidget, link);
     expect(link.getAttribute('href')).toBe('/search');
     expect(link.getAttribute('aria-haspopup')).toBe('dialog');
     expect(link.getAttribute('aria-label')).toBe('Відкрити пошук');
@@ -39,26 +29,26 @@ describe('the search opener island', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    expect(vitrina.state.modal.value).toEqual({ open: true, id: 'search' });
+    expect(page.vitrina.state.modal.value).toEqual({ open: true, id: 'search' });
   });
 
   it('lets a click for a new tab follow the link', async () => {
-    vitrina = testVitrina();
+    page.vitrina = testVitrina();
     const link = shopLink();
-    runtime = await mountIslands(vitrina, searchOpenerWidget, link);
+    page.runtime = await mountIslands(page.vitrina, searchOpenerWidget, link);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
-    expect(vitrina.state.modal.value.open).toBe(false);
+    expect(page.vitrina.state.modal.value.open).toBe(false);
   });
 
   it('names itself in the page’s language', async () => {
-    vitrina = testVitrina({ lang: 'ru' });
+    page.vitrina = testVitrina({ lang: 'ru' });
     const link = shopLink();
-    runtime = await mountIslands(vitrina, searchOpenerWidget, link);
+    page.runtime = await mountIslands(page.vitrina, searchOpenerWidget, link);
     expect(link.getAttribute('aria-label')).toBe('Открыть поиск');
     expect(link.textContent).toBe('Поиск');
     fireEvent.click(link);
-    expect(vitrina.state.modal.value.id).toBe('search');
+    expect(page.vitrina.state.modal.value.id).toBe('search');
   });
 });
