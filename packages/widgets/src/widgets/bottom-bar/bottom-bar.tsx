@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useVitrina } from '../../vitrina-context';
 import { useIslandHost } from '../island-host';
-import { BarIcon } from './bar-icons';
+import { FilledIcon } from '../icons/filled-icon';
 import type { BottomBarAttributes } from './bottom-bar-props';
 import { observePageFooter, type ObserveFooter } from './footer-visibility';
 import { useMessages } from '../../i18n/use-messages';
@@ -48,7 +48,7 @@ export function BottomBar({ page, observeFooter = observePageFooter }: BottomBar
 function BarLink({ href, icon, label, count }: { href: string; icon: 'compare' | 'heart'; label: string; count: number }) {
   return (
     <a className={count > 0 ? 'bottom-bar-link' : 'bottom-bar-link is-inactive'} href={href}>
-      <BarIcon name={icon} />
+      <FilledIcon name={icon} />
       <span>{label}</span>
       {count > 0 && (
         <span className="counter" data-counter={icon === 'heart' ? 'favorites' : 'compare'}>

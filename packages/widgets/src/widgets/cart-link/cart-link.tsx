@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useVitrina } from '../../vitrina-context';
 import { useIslandHost } from '../island-host';
-import { CartIcon } from './cart-icon';
+import { FilledIcon } from '../icons/filled-icon';
 import type { CartLinkProps } from './cart-link-props';
 import { useMessages } from '../../i18n/use-messages';
 
@@ -39,7 +39,7 @@ export function CartLink({ count: serverCount = 0 }: CartLinkProps) {
 
   return (
     <span ref={ref} className="vitrina-cart-link">
-      <CartIcon />
+      <FilledIcon name="cart" />
       <span className="counter" aria-hidden="true">
         {count}
       </span>

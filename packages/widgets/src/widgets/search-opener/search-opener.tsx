@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { useVitrina } from '../../vitrina-context';
 import { useIslandHost } from '../island-host';
-import { SearchIcon } from './search-icon';
+import { FilledIcon } from '../icons/filled-icon';
 
 /** A click that asks the browser for something else: a new tab or window, a download. */
 function wantsTheLinkItself(event: MouseEvent): boolean {
@@ -33,7 +33,7 @@ export function SearchOpener() {
 
   return (
     <>
-      <SearchIcon />
+      <FilledIcon name="search" />
       <span ref={ref} className="header-action-label">
         {t('header.search')}
       </span>

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { useLazyModule } from '../../runtime/use-lazy-module';
 import { accountMenu } from './load-account-menu';
-import { UserIcon } from './user-icon';
+import { FilledIcon } from '../icons/filled-icon';
 
 /**
  * A disclosure: the button with the first name (only its first letter under 768 px, by CSS) shows
@@ -36,7 +36,7 @@ export function AccountMenuButton({ firstName }: { firstName: string }) {
         onFocus={preload}
         onClick={() => setOpen((was) => !was)}
       >
-        <UserIcon />
+        <FilledIcon name="user" />
         <span className="user-initial vitrina-user-menu__initial" aria-hidden="true">
           {initial}
         </span>

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useVitrina } from '../../vitrina-context';
 import { AccountMenuButton } from './account-menu-button';
-import { UserIcon } from './user-icon';
+import { FilledIcon } from '../icons/filled-icon';
 import { useMessages } from '../../i18n/use-messages';
 
 /**
@@ -17,7 +17,7 @@ export function UserMenu() {
   if (state.isLoggedIn.value && user) return <AccountMenuButton firstName={user.first_name} />;
   return (
     <button className="header-action vitrina-user-menu__login" type="button" onClick={() => services.ui.openModal('login')}>
-      <UserIcon />
+      <FilledIcon name="user" />
       <span className="header-action-label">{t('header.login')}</span>
     </button>
   );
