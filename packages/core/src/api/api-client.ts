@@ -1,6 +1,7 @@
 import ky, { type KyInstance } from 'ky';
 import * as z from 'zod/mini';
 import { ConfigError, SchemaError, UnknownEndpointError, toSchemaIssues, type VitrinaError } from '../errors';
+import { loadOnce } from '../load-once';
 import { basicAuthHeader, type BasicAuthCredentials } from './basic-auth-header';
 import { buildPath, type PathParams } from './build-path';
 import type { ApiName, EndpointDefinition } from './endpoint';
@@ -104,17 +105,10 @@ export function createApiClient<E extends EndpointRegistry, M extends EndpointRe
     cart: createInstance(options.baseUrls.cart ?? options.baseUrls.shop, basicAuth),
   };
 
-  let loadingMore: Promise<EndpointRegistry> | null = null;
-  function loadMore(): Promise<EndpointRegistry> {
-    loadingMore ??= (loadEndpoints as () => Promise<EndpointRegistry>)();
-    loadingMore.catch(() => {
-      loadingMore = null;
-    });
-    return loadingMore;
-  }
+  const loadMore: () => Promise<EndpointRegistry> = loadEndpoints ? loadOnce(loadEndpoints) : () => Promise.resolve({});
 
   async function findMore(name: string): Promise<EndpointDefinition<unknown, unknown>> {
-    const more = loadEndpoints ? await loadMore() : {};
+    const more = await loadMore();
     if (Object.hasOwn(more, name)) return more[name] as EndpointDefinition<unknown, unknown>;
     throw new UnknownEndpointError(name);
   }

@@ -1,6 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { TOptions } from 'i18next';
 import type { Dictionary } from './dictionary';
+import { loadOnce } from '../load-once';
 import { translateFirstPaint } from './first-paint-translate';
 import type { CreateI18nOptions, I18n } from './i18n-instance';
 import { toLang, type Lang } from './languages';
@@ -53,55 +54,49 @@ export function createLazyI18n(options: LazyI18nOptions): VitrinaI18n {
   const { firstPaint: bundled, loadFirstPaint, loadDictionary, ...instanceOptions } = options;
   let lang = toLang(options.lang);
   let full: I18n | null = null;
-  let loading: Promise<I18n> | null = null;
   const added: [Lang, Dictionary][] = [];
   const loaded = signal(false);
   const missedBeforeLoad = new Set<string>();
   const firstPaint: Partial<Record<Lang, Dictionary>> = { ...bundled };
-  const firstPaintLoading = new Map<Lang, Promise<void>>();
+  const firstPaintDownloads = new Map<Lang, () => Promise<void>>();
   const firstPaintLoaded = signal(false);
   const updateFirstPaintLoaded = () => {
     firstPaintLoaded.value = full !== null || firstPaint[lang] !== undefined;
   };
 
-  const load = (): Promise<I18n> => {
-    loading ??= (async () => {
-      const startLang = lang;
-      const [{ createI18nInstance }, dictionary] = await Promise.all([import('./i18n-instance'), loadDictionary(startLang)]);
-      const instance = createI18nInstance({
-        ...instanceOptions,
-        lang: startLang,
-        dictionaries: { [startLang]: dictionary },
-        loadDictionary,
-      });
-      for (const [addedLang, translations] of added) instance.addTranslations(addedLang, translations);
-      // The language may have changed while loading.
-      if (lang !== startLang) await instance.changeLanguage(lang);
-      full = instance;
-      loaded.value = true;
-      updateFirstPaintLoaded();
-      return instance;
-    })();
-    loading.catch(() => {
-      loading = null;
+  const load = loadOnce(async (): Promise<I18n> => {
+    const startLang = lang;
+    const [{ createI18nInstance }, dictionary] = await Promise.all([import('./i18n-instance'), loadDictionary(startLang)]);
+    const instance = createI18nInstance({
+      ...instanceOptions,
+      lang: startLang,
+      dictionaries: { [startLang]: dictionary },
+      loadDictionary,
     });
-    return loading;
-  };
+    for (const [addedLang, translations] of added) instance.addTranslations(addedLang, translations);
+    // The language may have changed while loading.
+    if (lang !== startLang) await instance.changeLanguage(lang);
+    full = instance;
+    loaded.value = true;
+    updateFirstPaintLoaded();
+    return instance;
+  });
 
   /** A failed download is not kept: the next call tries again. */
   const ensureFirstPaint = (wanted: Lang): Promise<void> => {
     if (firstPaint[wanted] || full) return Promise.resolve();
     if (!loadFirstPaint) return Promise.reject(new Error(`no first-paint texts for '${wanted}'`));
-    let pending = firstPaintLoading.get(wanted);
-    if (!pending) {
-      pending = loadFirstPaint(wanted).then((dictionary) => {
-        firstPaint[wanted] = dictionary;
-        updateFirstPaintLoaded();
-      });
-      pending.catch(() => firstPaintLoading.delete(wanted));
-      firstPaintLoading.set(wanted, pending);
+    let download = firstPaintDownloads.get(wanted);
+    if (!download) {
+      download = loadOnce(() =>
+        loadFirstPaint(wanted).then((dictionary) => {
+          firstPaint[wanted] = dictionary;
+          updateFirstPaintLoaded();
+        }),
+      );
+      firstPaintDownloads.set(wanted, download);
     }
-    return pending;
+    return download();
   };
 
   updateFirstPaintLoaded();

@@ -1,4 +1,5 @@
 import { NetworkError, type VitrinaError } from '../errors';
+import { loadOnce } from '../load-once';
 
 /**
  * A module of the SDK fetched the first time it is needed, so that pages which never need it do
@@ -10,14 +11,11 @@ import { NetworkError, type VitrinaError } from '../errors';
  * file, instead of splitting it into extra files the page must fetch at start.
  */
 export function loadOnDemand<T>(name: string, load: () => Promise<T>, reportError: (error: VitrinaError) => void): () => Promise<T> {
-  let loading: Promise<T> | null = null;
-  return () => {
-    loading ??= load().catch((cause: unknown) => {
-      loading = null;
+  return loadOnce(() =>
+    load().catch((cause: unknown) => {
       const error = new NetworkError(`module ${name}`, cause);
       reportError(error);
       throw error;
-    });
-    return loading;
-  };
+    }),
+  );
 }
