@@ -6,9 +6,8 @@ import { loadOnce } from '../load-once';
  * not download it. Callers at the same time share one fetch. A failed fetch is a NetworkError,
  * reported once, and is not kept: the next call fetches again.
  *
- * `load` should name the exports it takes (`import('./x').then(({ a }) => a)`): a bundler that
- * sees which exports are read keeps the code the module shares with the page in the page's own
- * file, instead of splitting it into extra files the page must fetch at start.
+ * When the module holds more than the caller needs, `load` names what it takes
+ * (`import('./x').then(({ a }) => a)`), so a bundler can leave the rest out of the chunk.
  */
 export function loadOnDemand<T>(name: string, load: () => Promise<T>, reportError: (error: VitrinaError) => void): () => Promise<T> {
   return loadOnce(() =>

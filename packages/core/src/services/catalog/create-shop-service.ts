@@ -106,26 +106,8 @@ export function createShopService(context: ServiceContext): ShopService {
 
   // The forms, checkout calls and business requests are not needed on every page: their code and
   // rules are fetched on first use.
-  const forms = loadOnDemand(
-    'shop-forms',
-    () => import('./shop-forms').then(({ notifyWhenAvailable, oneClickOrder, checkPromoCode }) => ({ notifyWhenAvailable, oneClickOrder, checkPromoCode })),
-    reportError,
-  );
-  const checkout = loadOnDemand(
-    'shop-checkout',
-    () =>
-      import('./shop-checkout').then(
-        ({ searchCities, loadDeliveryDepartments, createPaymentLink, loadPaymentData, checkInstalmentPhone, checkInstalmentPayment }) => ({
-          searchCities,
-          loadDeliveryDepartments,
-          createPaymentLink,
-          loadPaymentData,
-          checkInstalmentPhone,
-          checkInstalmentPayment,
-        }),
-      ),
-    reportError,
-  );
+  const forms = loadOnDemand('shop-forms', () => import('./shop-forms'), reportError);
+  const checkout = loadOnDemand('shop-checkout', () => import('./shop-checkout'), reportError);
   const smbRequest = loadOnDemand('send-smb-request', () => import('./send-smb-request').then(({ sendSmbRequest }) => sendSmbRequest), reportError);
   const marketingContactOf = loadOnDemand(
     'marketing-contact-of',
