@@ -156,6 +156,9 @@ async function runScenario({ commands, faults, stored }: Scenario) {
         h.logOut();
         break;
       case 'other-tab': {
+        // The intent model orders the other tab's add after this tab's earlier clicks, so those must
+        // have reached the server first; with faults only client = server is checked, so they may race.
+        if (faults.length === 0) await drain();
         const cart = ownersCart(fake, h, signedIn?.user.uuid ?? null);
         if (!cart || cart.lines.has(step.product)) continue;
         cart.lines.set(step.product, { units: 1, services: new Map() });
