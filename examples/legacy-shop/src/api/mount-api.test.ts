@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@vitrina/core';
 import { ApiError } from '../http/api-error';
@@ -5,7 +6,23 @@ import { startTestServer, type TestServer } from '../testing/start-test-server';
 import type { ApiHandlers } from './handler';
 
 let calls = 0;
+/** What another connection (a second process on the same file) got when it wrote during a mutation. */
+let otherWriter: string | undefined;
 const handlers: Partial<ApiHandlers> = {
+  cartDeleteByCartId: ({ db, settings }) => {
+    db.prepare('SELECT COUNT(*) FROM outbox').get();
+    const other = new Database(settings.databaseFile, { timeout: 50 });
+    try {
+      other.prepare("INSERT INTO outbox (recipient, subject, body, created_at) VALUES ('other', 'o', '', 'now')").run();
+      otherWriter = 'written';
+    } catch (error) {
+      otherWriter = (error as { code?: string }).code;
+    } finally {
+      other.close();
+    }
+    db.prepare("INSERT INTO outbox (recipient, subject, body, created_at) VALUES ('mutation', 'm', '', 'now')").run();
+    return { success: true };
+  },
   cities: ({ input }) => ({ success: true, data: [{ id: 56, title: `q=${JSON.stringify(input)}`, region: null }] }) as never,
   recovery: ({ db, input }) => {
     db.prepare("INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, 'kept', '', 'now')").run(input.email);
@@ -93,5 +110,12 @@ describe('the API router', () => {
   it('answers 501 for a call that has no handler yet', async () => {
     const answer = await call('GET', '/api/shop/smb-settings');
     expect(answer.status).toBe(501);
+  });
+
+  it('holds the write lock for the whole of a mutation: another connection’s write waits, the mutation never fails halfway', async () => {
+    const answer = await call('POST', '/api/shop/cart/deleteByCartId', { body: JSON.stringify({ cart_id: 'c1' }) });
+    expect(answer.status).toBe(200);
+    expect(otherWriter).toBe('SQLITE_BUSY');
+    expect(server.db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE recipient = 'mutation'").get()).toEqual({ n: 1 });
   });
 });

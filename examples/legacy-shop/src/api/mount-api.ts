@@ -57,6 +57,8 @@ export function mountApi(app: Hono, options: MountApiOptions): void {
 
       const key = c.req.header('idempotency-key');
       const scope = key ? idempotencyScope(name, user, params, input, context.ip) : undefined;
+      // IMMEDIATE: the write lock from the start. A deferred transaction that read first fails at its
+      // first write ("database is locked") when another connection wrote meanwhile; this one waits.
       const outcome = db.transaction((): { body: unknown } | { error: ApiError } => {
         if (key && scope) {
           const replay = replayAnswer(db, key, scope);
@@ -71,7 +73,7 @@ export function mountApi(app: Hono, options: MountApiOptions): void {
         }
         if (key && scope) recordAnswer(db, key, scope, body, context.now);
         return { body };
-      })();
+      }).immediate();
       if ('error' in outcome) throw outcome.error;
       return c.json(outcome.body as object);
     });

@@ -40,7 +40,8 @@ export function runHandler<Req, Res>(
     ip: clientAddress(c),
     now: new Date(),
   };
-  return deps.db.transaction(() => handler(context))();
+  // IMMEDIATE, as the API's mutations: a read-then-write never fails on another connection's write.
+  return deps.db.transaction(() => handler(context)).immediate();
 }
 
 /** Browsers keep a cookie at most 400 days (RFC 6265bis); the SDK asks for 2038 and gets the same. */
