@@ -11,6 +11,7 @@ import type { ShopSettings } from '../settings';
 import type { ApiHandler, ApiHandlers, HandlerContext } from './handler';
 import { idempotencyScope, recordAnswer, replayAnswer } from './idempotency';
 import { routePath } from './route-path';
+import { inWriteTransaction } from './write-transaction';
 
 export interface MountApiOptions {
   readonly db: Db;
@@ -57,25 +58,16 @@ export function mountApi(app: Hono, options: MountApiOptions): void {
 
       const key = c.req.header('idempotency-key');
       const scope = key ? idempotencyScope(name, user, params, input, context.ip) : undefined;
-      // IMMEDIATE: the write lock from the start. A deferred transaction that read first fails at its
-      // first write ("database is locked") when another connection wrote meanwhile; this one waits.
-      const outcome = db.transaction((): { body: unknown } | { error: ApiError } => {
+      const body = inWriteTransaction(db, () => {
         if (key && scope) {
           const replay = replayAnswer(db, key, scope);
-          if (replay !== undefined) return { body: replay };
+          if (replay !== undefined) return replay;
         }
-        let body: unknown;
-        try {
-          body = checkedAnswer(name, definition, handler(context as never), log);
-        } catch (error) {
-          if (error instanceof ApiError && error.keepWrites) return { error };
-          throw error;
-        }
-        if (key && scope) recordAnswer(db, key, scope, body, context.now);
-        return { body };
-      }).immediate();
-      if ('error' in outcome) throw outcome.error;
-      return c.json(outcome.body as object);
+        const answer = checkedAnswer(name, definition, handler(context as never), log);
+        if (key && scope) recordAnswer(db, key, scope, answer, context.now);
+        return answer;
+      });
+      return c.json(body as object);
     });
   }
 }

@@ -77,6 +77,33 @@ describe('the login, registration and recovery forms', () => {
     expect(offsite.headers.get('location')).toBe('/');
   });
 
+  it('are throttled like the API’s login: wrong passwords count, and from the limit on even the right one is refused', async () => {
+    // A server of its own: the failures count against this test's address.
+    const shop = await startTestServer();
+    try {
+      const email = `throttled-${randomUUID()}@example.com`;
+      await postForm(shop, '/registration', { first_name: 'Леся', phone: '0671234567', email, password: 'right-password', privacy_policy: 'on' });
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < shop.settings.loginFailuresPerAccount + 2; attempt += 1) {
+        statuses.push((await postForm(shop, '/login', { email, password: `wrong-${attempt}` })).status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+
+      const right = await postForm(shop, '/login', { email, password: 'right-password' });
+      expect(right.status).toBe(429);
+      expect(right.html).toContain('Неправильний логін або пароль');
+      expect(setCookieValue(right.headers, 'token')).toBeUndefined();
+      const api = await fetch(`${shop.url}/api/profile/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'right-password' }),
+      });
+      expect(api.status).toBe(429);
+    } finally {
+      await shop.close();
+    }
+  });
+
   it('refuse a form posted from another site', async () => {
     const response = await fetch(`${server.url}/login`, {
       method: 'POST',

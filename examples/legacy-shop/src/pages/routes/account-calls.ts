@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { HandlerContext } from '../../api/handler';
+import { inWriteTransaction } from '../../api/write-transaction';
 import type { PagesDeps } from '../context/page-context';
 import { ApiError } from '../../http/api-error';
 import type { Translate, MessageKey } from '../i18n/translator';
@@ -19,7 +20,7 @@ function clientAddress(c: Context): string {
 
 /**
  * Runs one of the profile API's handlers for a posted page form, in a transaction like the API
- * does, so the pages and the API share one account logic.
+ * does (a failed login's count is kept), so the pages and the API share one account logic.
  */
 export function runHandler<Req, Res>(
   c: Context,
@@ -40,8 +41,7 @@ export function runHandler<Req, Res>(
     ip: clientAddress(c),
     now: new Date(),
   };
-  // IMMEDIATE, as the API's mutations: a read-then-write never fails on another connection's write.
-  return deps.db.transaction(() => handler(context)).immediate();
+  return inWriteTransaction(deps.db, () => handler(context));
 }
 
 /** Browsers keep a cookie at most 400 days (RFC 6265bis); the SDK asks for 2038 and gets the same. */

@@ -5,6 +5,7 @@ import { loggedOut } from '../../api/handlers/profile/session';
 import { recovery } from '../../api/handlers/profile/recovery';
 import { signup } from '../../api/handlers/profile/signup';
 import { consumePasswordReset } from '../../auth/password-resets';
+import { ApiError } from '../../http/api-error';
 import type { PagesDeps } from '../context/page-context';
 import { renderPage } from '../render-page';
 import { safeNextPath } from '../safe-url';
@@ -46,7 +47,8 @@ export function mountAccountRoutes(app: Hono, deps: PagesDeps): void {
         }
         return renderPage(c, <LoginPage ctx={ctx} next={next} email={form.email} errors={{ form: ctx.t('errors.login_error') }} />, 401);
       } catch (error) {
-        return renderPage(c, <LoginPage ctx={ctx} next={next} email={form.email} errors={formErrors(error, ctx.t)} />, 401);
+        const status = error instanceof ApiError && error.status === 429 ? 429 : 401;
+        return renderPage(c, <LoginPage ctx={ctx} next={next} email={form.email} errors={formErrors(error, ctx.t)} />, status);
       }
     }),
   );
