@@ -5,6 +5,7 @@ import type { ApiHandlers } from './api/handler';
 import { mountApi } from './api/mount-api';
 import type { Db } from './db/open-database';
 import { ApiError, notFound } from './http/api-error';
+import { limitBodySize } from './http/body-limit';
 import { mountImages } from './images/mount-images';
 import { mountPages } from './pages/mount-pages';
 import { ServerErrorPage } from './pages/server-error-page';
@@ -37,6 +38,8 @@ export function createApp(options: CreateAppOptions): Hono {
       },
     }),
   );
+
+  app.use(limitBodySize());
 
   mountApi(app, { db, settings, handlers: options.handlers ?? defaultHandlers, log });
   mountImages(app);

@@ -1,17 +1,14 @@
 import type { Context } from 'hono';
-import { ApiError, badRequest } from './api-error';
-
-/** Largest JSON body the API reads; anything bigger is refused before parsing. */
-export const MAX_BODY_BYTES = 64 * 1024;
+import { badRequest } from './api-error';
 
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** Reads a request's JSON body: size-limited, parse errors as 400, prototype keys dropped. */
+/**
+ * Reads a request's JSON body (its size already capped by the app's limitBodySize): parse errors
+ * as 400, prototype keys dropped.
+ */
 export async function readJsonBody(c: Context): Promise<unknown> {
-  const declared = Number(c.req.header('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
   const buffer = await c.req.arrayBuffer();
-  if (buffer.byteLength > MAX_BODY_BYTES) throw tooLarge();
   if (buffer.byteLength === 0) return undefined;
   let text: string;
   try {
@@ -24,8 +21,4 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   } catch {
     throw badRequest('The body is not valid JSON');
   }
-}
-
-function tooLarge(): ApiError {
-  return new ApiError(413, 'validation.too_long', `The body is larger than ${MAX_BODY_BYTES} bytes`);
 }

@@ -1,7 +1,5 @@
 import type { Context } from 'hono';
 
-const MAX_FORM_BYTES = 64 * 1024;
-
 /**
  * Whether a post comes from the shop's own pages. Browsers send `Origin: null` for a same-origin
  * post under a no-referrer policy, so `Sec-Fetch-Site: same-origin` vouches for it then.
@@ -16,12 +14,12 @@ function isSameOrigin(c: Context): boolean {
 /**
  * A posted form's fields (the first value of each), or undefined for a post that is not a
  * same-origin form: a cross-site page may not submit the shop's forms with the shopper's cookies.
+ * The app's limitBodySize has already refused a body over its cap.
  */
 export async function readFormPost(c: Context): Promise<Record<string, string> | undefined> {
   if (!isSameOrigin(c)) return undefined;
   const type = c.req.header('content-type') ?? '';
   if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return undefined;
-  if (Number(c.req.header('content-length') ?? 0) > MAX_FORM_BYTES) return undefined;
   try {
     const body = await c.req.parseBody();
     const fields: Record<string, string> = {};
