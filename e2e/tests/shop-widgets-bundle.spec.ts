@@ -18,7 +18,7 @@ test('the main page loads the widgets bundle and starts it without a console err
   expect(warnings, 'the bundle’s own warnings (a bad page config, a failed start)').toEqual([]);
 });
 
-test('a guest’s category page downloads no code for what has not happened: Google’s sign-in, a message, an opened account menu', async ({ page }) => {
+test('a guest’s category page downloads no code for what has not happened: Google’s sign-in, a message, an opened account menu, an analytics event', async ({ page }) => {
   await page.goto('/');
   const category = await page.locator('a[href^="/category/"]').first().getAttribute('href');
   expect(category, 'a category link on the main page').toBeTruthy();
@@ -33,8 +33,8 @@ test('a guest’s category page downloads no code for what has not happened: Goo
   await categoryPage.waitForLoadState('networkidle');
   const code = (await Promise.all(scripts)).join('\n');
   expect(code.includes('data-widget'), 'the widgets’ code was read').toBe(true);
-  // Strings only that code has: the shop has no Google client id (SOCIAL_LOGIN_DEV_VERIFIER unset), nothing was notified, no menu opened.
-  for (const marker of ['accounts.google.com/gsi/client', 'notifier.variants.', 'header.user_menu.switch_account']) {
+  // Strings only that code has: the shop has no Google client id (SOCIAL_LOGIN_DEV_VERIFIER unset), nothing was notified, no menu opened, no analytics event happened.
+  for (const marker of ['accounts.google.com/gsi/client', 'notifier.variants.', 'header.user_menu.switch_account', 'The analytics sink failed']) {
     expect(code.includes(marker), `the page loaded code with ${marker}`).toBe(false);
   }
   await categoryPage.close();

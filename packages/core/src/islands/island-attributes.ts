@@ -37,6 +37,12 @@ export const ISLAND_ATTRIBUTES = Object.freeze({
   paymentToken: 'data-payment-token',
   orderType: 'data-order-type',
   next: 'data-next',
+  /** A product card's analytics JSON (`cardAnalyticsSchema`), on the card's outer element. */
+  analyticsItem: 'data-analytics-item',
+  /** A list's analytics JSON (`listAnalyticsSchema`), on the element around its cards. */
+  analyticsList: 'data-analytics-list',
+  /** On a card's links to its product: following one reports select_item. */
+  selectItem: 'data-select-item',
 });
 
 export type IslandAttributeKey = keyof typeof ISLAND_ATTRIBUTES;

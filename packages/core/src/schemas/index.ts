@@ -7,6 +7,7 @@ export * from './availability';
 export * from './banner';
 export * from './binary-flag';
 export * from './bonuses';
+export * from './card-analytics';
 export * from './cart-add-payload';
 export * from './cart-analytics-item';
 export * from './cart-product';

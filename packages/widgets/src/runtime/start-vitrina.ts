@@ -1,4 +1,5 @@
 import { createVitrina, type Vitrina, type VitrinaConfig } from '@vitrina/core';
+import { createSelectItemTracking } from '../card-analytics/select-item-tracking';
 import type { AnyWidgetDefinition } from './define-widget';
 import { hydrateSnapshot as hydrateFromPage } from './hydrate-snapshot';
 import { createIslandRuntime, type IslandRuntime } from './island-runtime';
@@ -26,7 +27,7 @@ export interface StartedVitrina {
   stop(): void;
 }
 
-/** The widgets bundle's entry: the page config, one SDK instance, the restored session, the islands. */
+/** The widgets bundle's entry: the page config, one SDK instance, the restored session, the islands, select_item. */
 export function startVitrina({ document, widgets, hydrateSnapshot = hydrateFromPage, sdk }: StartVitrinaOptions): StartedVitrina {
   const config = readPageConfig(document);
   const vitrina = createVitrina({
@@ -42,12 +43,15 @@ export function startVitrina({ document, widgets, hydrateSnapshot = hydrateFromP
   vitrina.services.auth.restore().catch(() => undefined);
   const runtime = createIslandRuntime({ root: document, vitrina, widgets });
   const ready = runtime.start();
+  const selectItem = createSelectItemTracking(document, vitrina);
+  selectItem.start();
   return {
     vitrina,
     config,
     runtime,
     ready,
     stop() {
+      selectItem.stop();
       runtime.stop();
       vitrina.destroy();
     },

@@ -1,4 +1,5 @@
 import type { ProductListPage } from '../../catalog/list-products';
+import { catalogListAnalytics } from '../card-analytics';
 import type { CatalogParams } from '../catalog-params';
 import type { PageContext } from '../context/page-context';
 import { Icon } from '../layout/icons';
@@ -13,7 +14,16 @@ import { SortControls } from './sort-controls';
  * the filters and sorting are panels opened by the two buttons (by fragment, so without script);
  * left-handed users get the two buttons swapped.
  */
-export function CatalogListing({ ctx, path, params, result }: { ctx: PageContext; path: string; params: CatalogParams; result: ProductListPage }) {
+export interface CatalogListingProps {
+  readonly ctx: PageContext;
+  readonly path: string;
+  readonly params: CatalogParams;
+  readonly result: ProductListPage;
+  /** The list's name in analytics: the category's slug, or 'search'. */
+  readonly listName: string;
+}
+
+export function CatalogListing({ ctx, path, params, result, listName }: CatalogListingProps) {
   const { t } = ctx;
   return (
     <div className="catalog">
@@ -40,7 +50,7 @@ export function CatalogListing({ ctx, path, params, result }: { ctx: PageContext
         <div className="catalog-main">
           <SortControls path={path} params={params} t={t} />
           {result.products.length > 0 ? (
-            <ProductGrid cards={result.products} ctx={ctx} />
+            <ProductGrid cards={result.products} ctx={ctx} analytics={catalogListAnalytics(listName, params, result.page)} />
           ) : (
             <EmptyState text={t('pages.catalog.empty')}>
               <a href={path}>{t('filters.reset')}</a>

@@ -1,4 +1,5 @@
 import { bonusToShow, showCreditBadges, type ProductCard as Card } from '@vitrina/core';
+import { cardAnalytics } from '../card-analytics';
 import type { PageContext } from '../context/page-context';
 import { productUrl } from '../data/categories';
 import { widgetAttrs } from '../widget-attributes';
@@ -16,19 +17,21 @@ export interface ProductCardOptions {
   readonly compareIds?: readonly number[];
 }
 
-/** A product card (spec §3) with its product-actions island; every list of products uses it. */
-export function ProductCard({ card, ctx, options = {} }: { card: Card; ctx: PageContext; options?: ProductCardOptions }) {
+/** A product card (spec §3) with its product-actions island and its analytics; every list of products uses it. */
+export function ProductCard({ card, ctx, options = {}, index }: { card: Card; ctx: PageContext; options?: ProductCardOptions; index: number }) {
   const { t, lang } = ctx;
   const url = productUrl(card.slug);
   const bonus = bonusToShow({ bonus: card.bonus, quantity: 1, isAvailableToBuy: card.isAvailableToBuy });
   return (
-    <article className="product-card">
-      <a className="card-image" href={url} tabIndex={-1} aria-hidden="true">
+    <article className="product-card" {...widgetAttrs(null, { analyticsItem: JSON.stringify(cardAnalytics(card, index)) })}>
+      <a className="card-image" href={url} tabIndex={-1} aria-hidden="true" {...widgetAttrs(null, { selectItem: '' })}>
         <ProductImage card={card} t={t} size={220} />
       </a>
       <ProductLabels card={card} t={t} />
       <h3 className="card-title">
-        <a href={url}>{card.title}</a>
+        <a href={url} {...widgetAttrs(null, { selectItem: '' })}>
+          {card.title}
+        </a>
       </h3>
       {card.brand && <p className="card-brand">{card.brand}</p>}
       <ReviewsLink card={card} lang={lang} t={t} />

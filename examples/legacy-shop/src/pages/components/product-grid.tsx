@@ -1,4 +1,4 @@
-import type { ProductCard as Card } from '@vitrina/core';
+import type { ProductCard as Card, ListAnalytics } from '@vitrina/core';
 import type { PageContext } from '../context/page-context';
 import { widgetAttrs, type ListName } from '../widget-attributes';
 import { ProductCard, type ProductCardOptions } from './product-card';
@@ -10,15 +10,21 @@ export interface ProductGridProps {
   /** A product page list the widgets re-sync (spec §4). */
   readonly list?: ListName;
   readonly variant?: 'grid' | 'row';
+  /** The list as analytics and the cart see it: its name, and on a catalogue page its page, filters and sorting. */
+  readonly analytics: ListAnalytics;
 }
 
 /** Cards as a list; a `data-list` container on the product page, a product-list island elsewhere. */
-export function ProductGrid({ cards, ctx, options, list, variant = 'grid' }: ProductGridProps) {
+export function ProductGrid({ cards, ctx, options, list, variant = 'grid', analytics }: ProductGridProps) {
   return (
-    <ul className={`product-grid product-grid--${variant}`} {...(list ? widgetAttrs(null, { list }) : widgetAttrs('product-list'))}>
-      {cards.map((card) => (
+    <ul
+      className={`product-grid product-grid--${variant}`}
+      {...(list ? widgetAttrs(null, { list }) : widgetAttrs('product-list'))}
+      {...widgetAttrs(null, { analyticsList: JSON.stringify(analytics) })}
+    >
+      {cards.map((card, index) => (
         <li key={card.id}>
-          <ProductCard card={card} ctx={ctx} options={options} />
+          <ProductCard card={card} ctx={ctx} options={options} index={index} />
         </li>
       ))}
     </ul>

@@ -13,7 +13,7 @@ export function CategoryPage({ ctx, category, params, result }: { ctx: PageConte
     <Document ctx={ctx} page="category" title={title} category={category.slug}>
       <Breadcrumbs items={[{ title: category.title }]} t={t} />
       <h1 className="page-title">{category.title}</h1>
-      <CatalogListing ctx={ctx} path={categoryUrl(category.slug)} params={params} result={result} />
+      <CatalogListing ctx={ctx} path={categoryUrl(category.slug)} params={params} result={result} listName={category.slug} />
     </Document>
   );
 }

@@ -60,15 +60,15 @@ export function ComparePage({ ctx, ids, data, differencesOnly }: ComparePageProp
           </nav>
           <h2 className="visually-hidden">{t('pages.lists.products')}</h2>
           <div className="compare-scroll">
-            <table className="compare-table">
+            <table className="compare-table" {...widgetAttrs(null, { analyticsList: JSON.stringify({ name: 'compare' }) })}>
               <thead>
                 <tr>
                   <th scope="col" className="compare-corner">
                     <span className="visually-hidden">{t('pages.lists.characteristic')}</span>
                   </th>
-                  {data.cards.map((card) => (
+                  {data.cards.map((card, index) => (
                     <th key={card.id} scope="col" className="compare-product">
-                      <ProductCard card={card} ctx={ctx} options={{ onComparePage: true, compareIds: ids }} />
+                      <ProductCard card={card} ctx={ctx} options={{ onComparePage: true, compareIds: ids }} index={index} />
                       <a className="compare-remove" href={compareHref(ids.filter((id) => id !== card.id))}>
                         {t('compare.remove')}
                         <span className="visually-hidden">: {card.title}</span>

@@ -31,7 +31,7 @@ export function FavoritesPage({ ctx, ids, cards }: FavoritesPageProps) {
         {cards.length > 0 ? (
           <>
             <h2 className="visually-hidden">{t('pages.lists.products')}</h2>
-            <ProductGrid cards={cards} ctx={ctx} />
+            <ProductGrid cards={cards} ctx={ctx} analytics={{ name: 'favorites' }} />
           </>
         ) : (
           <EmptyState text={t('favorites.empty')}>

@@ -22,7 +22,7 @@ export function MainPage({ ctx, content, top }: { ctx: PageContext; content: Mai
           <h2 id="top-sales-title" className="section-title">
             {t('main.top_sales')}
           </h2>
-          <ProductGrid cards={top} ctx={ctx} variant="row" />
+          <ProductGrid cards={top} ctx={ctx} variant="row" analytics={{ name: 'top-sales' }} />
         </section>
       )}
       {content.advantages.length > 0 && (

@@ -28,7 +28,7 @@ function RelatedList({ ctx, list, title, cards }: { ctx: PageContext; list: List
       <h2 id={`list-${list}`} className="section-title">
         {ctx.t(title)}
       </h2>
-      <ProductGrid cards={cards} ctx={ctx} list={list} variant="row" />
+      <ProductGrid cards={cards} ctx={ctx} list={list} variant="row" analytics={{ name: list }} />
     </section>
   );
 }

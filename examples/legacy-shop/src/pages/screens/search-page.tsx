@@ -35,7 +35,7 @@ export function SearchPage({ ctx, params, result }: { ctx: PageContext; params: 
       </form>
       {result &&
         (result.total > 0 ? (
-          <CatalogListing ctx={ctx} path="/search" params={params} result={result} />
+          <CatalogListing ctx={ctx} path="/search" params={params} result={result} listName="search" />
         ) : (
           <EmptyState text={t('modals.search.nothing_found', { query: params.search })} />
         ))}

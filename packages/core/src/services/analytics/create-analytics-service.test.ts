@@ -380,6 +380,38 @@ describe('before the analytics code is there', () => {
     expect(analytics).toHaveLength(5);
   });
 
+  it('ready() fetches the code without an event, shares the fetch, and resolves once waiting events went out', async () => {
+    const { service, analytics, loads, settle } = waitingSetup();
+    const first = service.ready();
+    service.selectItem(phone, { index: 3 });
+    const second = service.ready();
+    expect(loads).toHaveLength(1);
+    await settle();
+    expect(analytics).toEqual([]);
+
+    loads[0]?.resolve(createAnalyticsTracker);
+    await expect(first).resolves.toBe(true);
+    await expect(second).resolves.toBe(true);
+    expect(analytics.map((event) => event.name)).toEqual(['select_item']);
+    await expect(service.ready()).resolves.toBe(true);
+    expect(loads).toHaveLength(1);
+  });
+
+  it('ready() resolves to false when the code cannot be fetched, and the next call fetches again', async () => {
+    const { service, analytics, reported, loads } = waitingSetup();
+    service.selectItem(phone, { index: 0 });
+    const failed = service.ready();
+    loads[0]?.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(failed).resolves.toBe(false);
+    expect(reported).toEqual([expect.any(NetworkError)]);
+
+    const retried = service.ready();
+    expect(loads).toHaveLength(2);
+    loads[1]?.resolve(createAnalyticsTracker);
+    await expect(retried).resolves.toBe(true);
+    expect(analytics.map((event) => event.name)).toEqual(['select_item']);
+  });
+
   it('a failed fetch is reported once; the waiting work is applied after a later fetch succeeds', async () => {
     const { service, events, storage, analytics, reported, loads, settle } = waitingSetup();
     const user = z.parse(userSchema, sampleUser());

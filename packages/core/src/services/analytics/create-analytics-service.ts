@@ -46,6 +46,12 @@ export interface AnalyticsService {
    * reported once, as the first call takes the snapshot).
    */
   purchase(order: { readonly orderId: number | string; readonly oneClick?: boolean }): Promise<boolean>;
+  /**
+   * Fetches the analytics code now, if it is not there yet: for a page about to be left (a product
+   * link followed), whose events would otherwise wait for it. Resolves to true once events are sent
+   * as they come, false when the code could not be fetched (reported through onError).
+   */
+  ready(): Promise<boolean>;
 }
 
 export function createAnalyticsService(
@@ -70,15 +76,23 @@ export function createAnalyticsService(
     }
   }
 
+  /** Fetches the tracker (once while it is on its way) and runs what waits for it. */
+  function start(): Promise<boolean> {
+    if (tracker) return Promise.resolve(true);
+    return load().then(
+      (create) => {
+        runWaiting((tracker ??= create(context)));
+        return true;
+      },
+      // Reported by loadOnDemand; the work waits for the next event or call to fetch again.
+      () => false,
+    );
+  }
+
   function run(work: (tracker: AnalyticsTracker) => void): void {
     if (tracker && waiting.length === 0) return work(tracker);
     waiting.push(work);
-    if (tracker) return;
-    load().then(
-      (create) => runWaiting((tracker ??= create(context))),
-      // Reported by loadOnDemand; the work waits for the next event or call to fetch again.
-      () => undefined,
-    );
+    if (!tracker) void start();
   }
 
   events.on('cart:changed', ({ cart }) => {
@@ -97,5 +111,6 @@ export function createAnalyticsService(
       run((ready) => ready.rememberProducts(taken));
     },
     purchase: (order) => new Promise((resolve) => run((ready) => resolve(ready.purchase(order)))),
+    ready: start,
   };
 }

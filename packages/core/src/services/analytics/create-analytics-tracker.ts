@@ -12,7 +12,7 @@ import type { AnalyticsService } from './create-analytics-service';
 import { ga4Item, itemsValue, productDetails, type AnalyticsProduct, type ProductDetails } from './ga4-item';
 
 /** The analytics service's work, done at once: what the service's events and calls come down to. */
-export interface AnalyticsTracker extends Omit<AnalyticsService, 'purchase'> {
+export interface AnalyticsTracker extends Omit<AnalyticsService, 'purchase' | 'ready'> {
   /** The cart changed to one with lines. */
   cartChanged(cart: Cart): void;
   loggedIn(isSignUp: boolean): void;

@@ -1,5 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ProductId } from '@vitrina/core';
+import type { MouseEvent } from 'react';
+import { addToCartContext, addToCartOptions, readCardAnalytics } from '../../card-analytics/read-card-analytics';
 import { useVitrina } from '../../vitrina-context';
 import { Icon } from './icons';
 import { navigation } from './navigation';
@@ -18,9 +20,14 @@ export function BuyButton({ productId }: { productId: ProductId }) {
   const inCart = state.cart.has(productId).value;
 
   // For a product in the cart the service sends nothing and answers with the cart page's URL.
-  const onClick = async () => {
-    const result = await services.cart.add(productId).catch(() => null);
+  const onClick = async (event: MouseEvent<HTMLElement>) => {
+    // The card's analytics say where the shopper is (list, page, filters, sorting), for the cart's
+    // call and for add_to_cart (spec §7); a card without them is added all the same.
+    const analytics = readCardAnalytics(event.currentTarget);
+    const card = analytics?.product.id === productId ? analytics : null;
+    const result = await services.cart.add(productId, card ? addToCartOptions(card) : {}).catch(() => null);
     if (result?.status === 'already-in-cart') navigation.assign(result.cartUrl);
+    if (result?.status === 'added' && card) services.analytics.addToCart(card.product, addToCartContext(card));
   };
 
   if (adding) {

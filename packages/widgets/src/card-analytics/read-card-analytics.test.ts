@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToCartContext, addToCartOptions, readCardAnalytics } from './read-card-analytics';
+
+const product = {
+  id: 1001,
+  title: 'Смартфон Apple iPhone 15 128GB',
+  brand: 'Apple',
+  price: 37999,
+  price_with_discount: 35999,
+  analytics_categories: { item_category: 'Смартфони', item_category2: 'Apple' },
+  index: 4,
+};
+const list = { name: 'Смартфони', page: 2, filters: { brand: ['Apple', 'Samsung'] }, sorting: { by: 'price', direction: 'asc' } };
+
+/** A list around one card around one button; returns the button. */
+function cardButton(item: string | null, listJson: string | null = JSON.stringify(list)): HTMLButtonElement {
+  const ul = document.createElement('ul');
+  if (listJson !== null) ul.setAttribute('data-analytics-list', listJson);
+  const card = document.createElement('article');
+  if (item !== null) card.setAttribute('data-analytics-item', item);
+  const button = document.createElement('button');
+  card.append(button);
+  ul.append(document.createElement('li'));
+  ul.firstElementChild?.append(card);
+  document.body.append(ul);
+  return button;
+}
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  warn.mockRestore();
+  document.body.replaceChildren();
+});
+
+describe('readCardAnalytics', () => {
+  it('reads the card and its list, and turns them into the cart call’s options and the event’s context', () => {
+    const read = readCardAnalytics(cardButton(JSON.stringify(product)));
+    expect(read).toEqual({ product, list });
+    expect(read && addToCartOptions(read)).toEqual({
+      pageNumber: 2,
+      filterOptions: { brand: ['Apple', 'Samsung'] },
+      sortingState: { by: 'price', direction: 'asc' },
+    });
+    expect(read && addToCartContext(read)).toEqual({
+      index: 4,
+      listName: 'Смартфони',
+      page: 2,
+      filters: { brand: ['Apple', 'Samsung'] },
+      sorting: { by: 'price', direction: 'asc' },
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('a card outside any list has only its own part; the cart call gets no list options', () => {
+    const read = readCardAnalytics(cardButton(JSON.stringify({ ...product, index: undefined }), null));
+    expect(read?.list).toEqual({});
+    expect(read && addToCartOptions(read)).toEqual({});
+    expect(read && addToCartContext(read)).toEqual({});
+  });
+
+  it('an element outside a card has none, without a warning', () => {
+    const loose = document.createElement('button');
+    document.body.append(loose);
+    expect(readCardAnalytics(loose)).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['not JSON', '{"id":1001'],
+    ['a wrong type', JSON.stringify({ ...product, price: '37999' })],
+    ['a missing field', JSON.stringify({ ...product, analytics_categories: undefined })],
+    ['a negative index', JSON.stringify({ ...product, index: -1 })],
+    ['an array', '[]'],
+    ['empty', ''],
+  ])('an invalid card (%s) has none, and one warning names it however often it is read', (_, raw) => {
+    const button = cardButton(raw);
+    expect(readCardAnalytics(button)).toBeNull();
+    expect(readCardAnalytics(button)).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('data-analytics-item');
+  });
+
+  it('an invalid list loses only the list’s part, with one warning', () => {
+    const button = cardButton(JSON.stringify(product), JSON.stringify({ ...list, sorting: { by: 'name', direction: 'up' } }));
+    expect(readCardAnalytics(button)).toEqual({ product, list: {} });
+    readCardAnalytics(button);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('data-analytics-list');
+  });
+
+  it('hostile keys reach nothing: __proto__ in the card or the filters changes no prototype', () => {
+    const hostileItem = `{"__proto__":{"polluted":true},${JSON.stringify(product).slice(1)}`;
+    const hostileList = '{"name":"x","filters":{"__proto__":["a"],"constructor":["b"]}}';
+    const read = readCardAnalytics(cardButton(hostileItem, hostileList));
+    expect(read?.product.id).toBe(1001);
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+    expect(Array.isArray(Object.getPrototypeOf(read?.list.filters ?? {}))).toBe(false);
+  });
+
+  it('reads the attribute again once the server’s HTML changed it', () => {
+    const button = cardButton(JSON.stringify(product));
+    expect(readCardAnalytics(button)?.product.index).toBe(4);
+    button.closest('article')?.setAttribute('data-analytics-item', JSON.stringify({ ...product, index: 9 }));
+    expect(readCardAnalytics(button)?.product.index).toBe(9);
+  });
+});
