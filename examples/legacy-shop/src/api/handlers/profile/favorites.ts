@@ -4,15 +4,15 @@ import { addToProductList, productListGroups, removeFromProductList } from './pr
 
 export const addToFavoriteList: ApiHandler<'addToFavoriteList'> = ({ db, user, input, now }) => ({
   success: true,
-  data: { product_ids: addToProductList(db, 'favorites', signedInUser(user).id, input.product_ids, now) },
+  data: { product_ids: addToProductList(db, 'favorites', signedInUser(user), input.product_ids, now) },
 });
 
 export const removeFromFavoriteList: ApiHandler<'removeFromFavoriteList'> = ({ db, user, input }) => ({
   success: true,
-  data: { product_ids: removeFromProductList(db, 'favorites', signedInUser(user).id, input.product_ids) },
+  data: { product_ids: removeFromProductList(db, 'favorites', signedInUser(user), input.product_ids) },
 });
 
 export const getFavoritesList: ApiHandler<'getFavoritesList'> = ({ db, user, lang }) => ({
   success: true,
-  data: productListGroups(db, 'favorites', signedInUser(user).id, lang),
+  data: productListGroups(db, 'favorites', signedInUser(user), lang),
 });

@@ -44,6 +44,33 @@ describe.each(lists)('$kind', ({ add, remove, get, field }) => {
     expect(ok(await call(server, get, { token: account.token })).data).toEqual([]);
   });
 
+  it('refuses a corporate-only product to a non-corporate user like an unknown one, and lets a corporate user add it', async () => {
+    const [corporateOnly, regular] = insertProducts(server.db, 2, 2002).productIds as [number, number];
+    server.db.prepare('UPDATE products SET is_corporate = 1 WHERE id = ?').run(corporateOnly);
+    const answer = failure(await call(server, add, { body: { product_ids: [regular, corporateOnly] }, token: account.token }));
+    expect(answer).toMatchObject({ status: 404, code: 'errors.nothing_found' });
+    expect(ok(await call(server, get, { token: account.token })).data).toEqual([]);
+
+    const company = await signUpAccount(server);
+    server.db.prepare("UPDATE users SET role = 'corporate' WHERE id = ?").run(userIdOf(server.db, company.email));
+    expect(await change(add, [corporateOnly], company.token)).toEqual([corporateOnly]);
+    const groups = ok(await call(server, get, { token: company.token })).data;
+    expect(groups.flatMap((group) => group.products.map((product) => product.id))).toEqual([corporateOnly]);
+  });
+
+  it('leaves a product that became corporate-only out of what a non-corporate user’s list answers', async () => {
+    const [kept, turned] = insertProducts(server.db, 2, 2003).productIds as [number, number];
+    expect(await change(add, [kept, turned])).toEqual([kept, turned]);
+    server.db.prepare('UPDATE products SET is_corporate = 1 WHERE id = ?').run(turned);
+
+    const groups = ok(await call(server, get, { token: account.token })).data;
+    expect(groups.flatMap((group) => group.products.map((product) => product.id))).toEqual([kept]);
+    expect(await change(add, [kept])).toEqual([kept]);
+    const me = ok(await call(server, 'me', { token: account.token }));
+    expect(me.success && me.data[field]).toEqual([kept]);
+    expect(await change(remove, [kept, turned])).toEqual([]);
+  });
+
   it('refuses an empty or malformed id list with 400', async () => {
     for (const product_ids of [[], ['12'], [0], [1.5]]) {
       expect(failure(await call(server, add, { body: { product_ids }, token: account.token })).status).toBe(400);

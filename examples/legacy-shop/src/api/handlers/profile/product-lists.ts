@@ -1,6 +1,7 @@
-import type { Lang, ProductCategoryGroup } from '@vitrina/core';
+import { isCorporateRole, type Lang, type ProductCategoryGroup } from '@vitrina/core';
 import { loadProductCards } from '../../../catalog/product-cards';
 import type { Db } from '../../../db/open-database';
+import type { UserRow } from '../../../db/rows';
 import { notFound } from '../../../http/api-error';
 
 /** The two per-user product lists; the name is also the table's. */
@@ -8,38 +9,50 @@ export type ProductListName = 'favorites' | 'compares';
 
 const TABLES: Readonly<Record<ProductListName, string>> = { favorites: 'favorites', compares: 'compares' };
 
-/** The user's ids in the order they were added. */
-export function listProductIds(db: Db, list: ProductListName, userId: number): number[] {
-  const rows = db.prepare(`SELECT product_id FROM ${TABLES[list]} WHERE user_id = ? ORDER BY rowid`).all(userId) as {
-    product_id: number;
-  }[];
+/** 1 when the user may see corporate-only products, for the `(? OR p.is_corporate = 0)` conditions. */
+const seesCorporate = (user: UserRow): 0 | 1 => (isCorporateRole(user.role) ? 1 : 0);
+
+/**
+ * The user's ids in the order they were added. Corporate-only products are left out for a user who
+ * is not corporate, as everywhere in the shop (a product may have become corporate-only since).
+ */
+export function listProductIds(db: Db, list: ProductListName, user: UserRow): number[] {
+  const rows = db
+    .prepare(
+      `SELECT l.product_id FROM ${TABLES[list]} l JOIN products p ON p.id = l.product_id
+       WHERE l.user_id = ? AND (? OR p.is_corporate = 0) ORDER BY l.rowid`,
+    )
+    .all(user.id, seesCorporate(user)) as { product_id: number }[];
   return rows.map((row) => row.product_id);
 }
 
-/** Adds the ids the list does not hold yet; an unknown product is 404 and adds nothing. */
-export function addToProductList(db: Db, list: ProductListName, userId: number, ids: readonly number[], now: Date): number[] {
+/**
+ * Adds the ids the list does not hold yet. An unknown product, or a corporate-only one for a user
+ * who is not corporate, is 404 and adds nothing.
+ */
+export function addToProductList(db: Db, list: ProductListName, user: UserRow, ids: readonly number[], now: Date): number[] {
   const wanted = [...new Set(ids)];
   const known = db
-    .prepare('SELECT COUNT(*) AS n FROM products WHERE id IN (SELECT value FROM json_each(?))')
-    .get(JSON.stringify(wanted)) as { n: number };
+    .prepare('SELECT COUNT(*) AS n FROM products WHERE id IN (SELECT value FROM json_each(?)) AND (? OR is_corporate = 0)')
+    .get(JSON.stringify(wanted), seesCorporate(user)) as { n: number };
   if (known.n !== wanted.length) throw notFound('No product with one of these ids');
   const insert = db.prepare(`INSERT OR IGNORE INTO ${TABLES[list]} (user_id, product_id, created_at) VALUES (?, ?, ?)`);
-  for (const id of wanted) insert.run(userId, id, now.toISOString());
-  return listProductIds(db, list, userId);
+  for (const id of wanted) insert.run(user.id, id, now.toISOString());
+  return listProductIds(db, list, user);
 }
 
 /** Removes the ids; one the list does not hold is simply not there afterwards. */
-export function removeFromProductList(db: Db, list: ProductListName, userId: number, ids: readonly number[]): number[] {
+export function removeFromProductList(db: Db, list: ProductListName, user: UserRow, ids: readonly number[]): number[] {
   db.prepare(`DELETE FROM ${TABLES[list]} WHERE user_id = ? AND product_id IN (SELECT value FROM json_each(?))`).run(
-    userId,
+    user.id,
     JSON.stringify(ids),
   );
-  return listProductIds(db, list, userId);
+  return listProductIds(db, list, user);
 }
 
 /** The list's product cards grouped by category, categories in the catalogue's order. */
-export function productListGroups(db: Db, list: ProductListName, userId: number, lang: Lang): ProductCategoryGroup[] {
-  const cards = loadProductCards(db, listProductIds(db, list, userId), lang);
+export function productListGroups(db: Db, list: ProductListName, user: UserRow, lang: Lang): ProductCategoryGroup[] {
+  const cards = loadProductCards(db, listProductIds(db, list, user), lang);
   if (cards.length === 0) return [];
   const categories = db
     .prepare(
