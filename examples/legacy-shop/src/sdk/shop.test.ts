@@ -230,7 +230,7 @@ describe('payment links', () => {
       status: 'needs_payment',
       amount: link.total,
       payment_type: expect.any(String),
-      payment_url: `/payment/${link.token}/checkout`,
+      payment_url: `/payment/${link.token}`,
     });
     await expect(shop.loadPaymentData('no-such-link')).rejects.toMatchObject({ status: 404 });
   });

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { conflict, notFound, unprocessable } from '../../../http/api-error';
 import type { ApiHandler } from '../../handler';
 import { orderById, orderByLink, orderPaymentType } from './payment-orders';
-import { paymentCheckoutUrl, paymentPageUrl } from './payment-urls';
+import { paymentPageUrl } from './payment-urls';
 import { isCorporate, requireUser } from './request-user';
 
 /** An order as its payment link shows it, by the link's unguessable key. */
@@ -17,7 +17,7 @@ export const paymentDataByLink: ApiHandler<'paymentDataByLink'> = ({ db, id }) =
       status: order.status,
       amount: order.total,
       payment_type: orderPaymentType(order),
-      payment_url: order.status === 'needs_payment' ? paymentCheckoutUrl(id) : null,
+      payment_url: order.status === 'needs_payment' ? paymentPageUrl(id) : null,
     },
   };
 };

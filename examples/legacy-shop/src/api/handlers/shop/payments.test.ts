@@ -53,8 +53,20 @@ describe('payment links', () => {
       status: 'needs_payment',
       amount: 12_345,
       payment_type: 'liqpay',
-      payment_url: `/payment/${link}/checkout`,
+      payment_url: `/payment/${link}`,
     });
+  });
+
+  it('gives a payment_url that opens the order’s payment page', async () => {
+    const order = insertOrder(server.db, { userId: owner.id, status: 'needs_payment', total: 4_321, paymentType: 'cash' });
+    const { url } = ok(await shopCall(server, 'createPaymentLink', { body: { order_id: order.id, payment_type: 'liqpay' }, token: owner.token }));
+    const link = url.split('/').pop()!;
+    const { payment_url } = ok(await shopCall(server, 'paymentDataByLink', { id: link }));
+    expect(payment_url).not.toBeNull();
+    const page = await fetch(new URL(payment_url!, server.url));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toContain(`data-payment-token="${link}"`);
   });
 
   it("answers 404 for someone else's order and refuses orders that need no payment", async () => {
