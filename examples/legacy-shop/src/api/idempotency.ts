@@ -1,5 +1,18 @@
 import type { Db } from '../db/open-database';
 import type { UserRow } from '../db/rows';
+import { badRequest } from '../http/api-error';
+
+/** What a key may be: the SDK sends random UUIDs; anything else is bounded so it is cheap to store. */
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** The request's Idempotency-Key, if it sent one; a key of another form is refused with 400. */
+export function idempotencyKey(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (!KEY_PATTERN.test(header)) {
+    throw badRequest('The Idempotency-Key must be 8 to 128 letters, digits, - or _', { 'Idempotency-Key': 'validation.invalid' });
+  }
+  return header;
+}
 
 /**
  * What one Idempotency-Key covers: the endpoint and the owner — a user, or a guest by the cart id

@@ -9,7 +9,7 @@ import { coerceQuery } from '../http/coerce-query';
 import { readJsonBody } from '../http/read-json-body';
 import type { ShopSettings } from '../settings';
 import type { ApiHandler, ApiHandlers, HandlerContext } from './handler';
-import { idempotencyScope, recordAnswer, replayAnswer } from './idempotency';
+import { idempotencyKey, idempotencyScope, recordAnswer, replayAnswer } from './idempotency';
 import { routePath } from './route-path';
 import { inWriteTransaction } from './write-transaction';
 
@@ -56,7 +56,7 @@ export function mountApi(app: Hono, options: MountApiOptions): void {
 
       if (definition.method === 'GET') return c.json(checkedAnswer(name, definition, handler(context as never), log));
 
-      const key = c.req.header('idempotency-key');
+      const key = idempotencyKey(c.req.header('idempotency-key'));
       const scope = key ? idempotencyScope(name, user, params, input, context.ip) : undefined;
       const body = inWriteTransaction(db, () => {
         if (key && scope) {

@@ -87,8 +87,8 @@ describe('bonuses on a cart', () => {
 
   it('are removed, and a retried apply with the same key applies once', async () => {
     const { user, cartId, goods } = await userWithCart(1_000_000);
-    const first = await apply(cartId, 5, user.token, 'bonus-1');
-    expect(await apply(cartId, 5, user.token, 'bonus-1')).toEqual(first);
+    const first = await apply(cartId, 5, user.token, 'bonuses-1');
+    expect(await apply(cartId, 5, user.token, 'bonuses-1')).toEqual(first);
     expect(cartOf(first).bonuses).toBe(5);
     const cart = cartOf(await remove(cartId, user.token));
     expect(cart.bonuses).toBe(0);

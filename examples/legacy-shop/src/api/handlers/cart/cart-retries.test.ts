@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productsForSale } from '../../../cart/testing/fixtures';
-import { call, cartOf, listAdd, newUser, quantities } from '../../../cart/testing/shop-client';
+import { call, cartOf, errorOf, listAdd, newUser, quantities } from '../../../cart/testing/shop-client';
 import { startTestServer, type TestServer } from '../../../testing/start-test-server';
 
 let server: TestServer;
@@ -65,12 +66,12 @@ describe('retries and double clicks', () => {
   it('a quantity change or a removal retried with the same key answers as the first time', async () => {
     const { cart_id } = cartOf(await call(server, 'POST', '/api/shop/cart/create', { body: listAdd(products[0]!) }));
     const body = { cart_id, product_id: products[0]!, quantity: 4 };
-    const first = await call(server, 'POST', '/api/shop/cart/change_quantity', { body, key: 'qty-1' });
-    expect(await call(server, 'POST', '/api/shop/cart/change_quantity', { body, key: 'qty-1' })).toEqual(first);
+    const first = await call(server, 'POST', '/api/shop/cart/change_quantity', { body, key: 'quantity-1' });
+    expect(await call(server, 'POST', '/api/shop/cart/change_quantity', { body, key: 'quantity-1' })).toEqual(first);
     expect(lines(cart_id)).toEqual([{ product_id: products[0]!, quantity: 4 }]);
 
-    const removed = await call(server, 'POST', `/api/shop/cart/delete/${products[0]!}`, { body: { cart_id }, key: 'rm-1' });
-    expect(await call(server, 'POST', `/api/shop/cart/delete/${products[0]!}`, { body: { cart_id }, key: 'rm-1' })).toEqual(removed);
+    const removed = await call(server, 'POST', `/api/shop/cart/delete/${products[0]!}`, { body: { cart_id }, key: 'remove-1' });
+    expect(await call(server, 'POST', `/api/shop/cart/delete/${products[0]!}`, { body: { cart_id }, key: 'remove-1' })).toEqual(removed);
     expect(cartOf(removed).cart_count).toBe(0);
   });
 
@@ -84,5 +85,21 @@ describe('retries and double clicks', () => {
     expect(first.cart_id).toBe(mine.cart_id);
     expect(second.cart_id).toBe(theirs.cart_id);
     expect(lines(theirs.cart_id)).toHaveLength(2);
+  });
+});
+
+describe('the Idempotency-Key header', () => {
+  const create = (key: string) => call(server, 'POST', '/api/shop/cart/create', { body: listAdd(products[0]!), key });
+
+  it('accepts 8 to 128 letters, digits, - and _, the SDK’s random UUIDs among them', async () => {
+    for (const key of [randomUUID(), 'abcd_-12', 'K'.repeat(128)]) expect((await create(key)).status, key).toBe(200);
+  });
+
+  it('refuses any other key with 400 and the validation error body, creating nothing', async () => {
+    const before = cartCount();
+    for (const key of ['short-7', 'K'.repeat(129), 'has spaces in it', 'dots.are.not.ok', 'semi;colon;key', '%00%00%00%00']) {
+      expect(errorOf(await create(key), 400), key).toMatchObject({ code: 'validation.invalid', fields: { 'Idempotency-Key': 'validation.invalid' } });
+    }
+    expect(cartCount()).toBe(before);
   });
 });
