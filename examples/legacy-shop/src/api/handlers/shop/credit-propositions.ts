@@ -2,15 +2,8 @@ import { CREDIT_PROVIDER_IDS, isCreditType, type CreditPropositions, type Credit
 import { notFound } from '../../../http/api-error';
 import type { ApiHandler } from '../../handler';
 import { monthlyPayment } from './credit-payment';
+import { isSoldOnCredit, type CreditFlags } from './credit-rules';
 import { positiveId } from './path-id';
-
-interface ProductRow {
-  price: number;
-  price_with_discount: number | null;
-  is_available_for_credit: 0 | 1;
-  is_available_to_buy: 0 | 1;
-  is_corporate: 0 | 1;
-}
 
 interface BankRow {
   id: number;
@@ -36,12 +29,11 @@ export const getProductCreditPropositions: ApiHandler<'GetProductCreditPropositi
       ? undefined
       : (db
           .prepare('SELECT price, price_with_discount, is_available_for_credit, is_available_to_buy, is_corporate FROM products WHERE id = ?')
-          .get(productId) as ProductRow | undefined);
+          .get(productId) as CreditFlags | undefined);
   if (!product) throw notFound(`No product ${params.productId ?? ''}`);
 
   const price = product.price_with_discount ?? product.price;
-  const onCredit = product.is_available_for_credit === 1 && product.is_available_to_buy === 1 && product.is_corporate === 0 && price > 0;
-  if (!onCredit) return { success: true, data: { price, credits: [] } };
+  if (!isSoldOnCredit(product)) return { success: true, data: { price, credits: [] } };
 
   const t = lang === 'ru' ? 'ru' : 'uk';
   const banks = db

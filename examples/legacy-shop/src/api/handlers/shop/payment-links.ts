@@ -2,6 +2,7 @@ import { isCorporatePayment, isPaidOnReceipt } from '@vitrina/core';
 import { randomBytes } from 'node:crypto';
 import { conflict, notFound, unprocessable } from '../../../http/api-error';
 import type { ApiHandler } from '../../handler';
+import { checkCreditAllowed } from './credit-rules';
 import { orderById, orderByLink, orderPaymentType } from './payment-orders';
 import { paymentPageUrl } from './payment-urls';
 import { isCorporate, requireUser } from './request-user';
@@ -38,6 +39,7 @@ export const createPaymentLink: ApiHandler<'createPaymentLink'> = ({ db, input, 
   if (isCorporatePayment(input.payment_type) && !isCorporate(owner)) {
     throw unprocessable('validation.invalid', 'Company transfers are for corporate customers', { payment_type: 'validation.invalid' });
   }
+  if (input.payment_type === 'credit') checkCreditAllowed(db, order);
 
   const token = randomBytes(32).toString('base64url');
   db.prepare('UPDATE orders SET payment_type = ? WHERE id = ?').run(input.payment_type, order.id);

@@ -9,9 +9,13 @@ export interface OrderRow {
   phone: string | null;
   total: number;
   payment_type: string | null;
+  promo_code: string | null;
+  bonuses_spent: number;
+  /** JSON snapshot of the order's lines. */
+  items: string;
 }
 
-const ORDER_COLUMNS = 'o.id, o.public_id, o.user_id, o.status, o.phone, o.total, o.payment_type';
+const ORDER_COLUMNS = 'o.id, o.public_id, o.user_id, o.status, o.phone, o.total, o.payment_type, o.promo_code, o.bonuses_spent, o.items';
 /** Payment-link keys and order public ids are base64url-like random strings. */
 const LINK_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../testing/start-test-server';
-import { createAccount, insertOrder, type TestAccount } from './testing/accounts';
+import { createAccount, insertOrder, type OrderOptions, type TestAccount } from './testing/accounts';
 import { failure, ok, shopCall } from './testing/shop-call';
 
 let server: TestServer;
@@ -12,6 +12,19 @@ beforeAll(async () => {
   stranger = await createAccount(server);
 });
 afterAll(() => server.close());
+
+/** Products of the seed that are sold on credit, and one that is not (corporate-only, not buyable or not offered on credit). */
+const creditProducts = (onCredit: boolean) =>
+  (
+    server.db
+      .prepare(
+        `SELECT id FROM products WHERE (is_available_for_credit = 1 AND is_available_to_buy = 1 AND is_corporate = 0 AND price > 0) = ?
+         ORDER BY id LIMIT 2`,
+      )
+      .all(onCredit ? 1 : 0) as { id: number }[]
+  ).map((row) => row.id);
+const onCredit = (index: number) => creditProducts(true)[index]!;
+const notOnCredit = () => creditProducts(false)[0]!;
 
 const REGISTERED = ['+38 050 123 45 60', '0671234562', '+380931234564', '(063) 123-45-66', '380501234568'];
 const NOT_REGISTERED = ['+38 050 123 45 61', '0671234563', '+380931234565', '(063) 123-45-67', '380501234569'];
@@ -97,7 +110,7 @@ describe('payment links', () => {
   });
 
   it('shows every stored payment link (the seeded ones included) as its order stands', async () => {
-    const order = insertOrder(server.db, { userId: owner.id, status: 'needs_payment', total: 777 });
+    const order = insertOrder(server.db, { userId: owner.id, status: 'needs_payment', total: 777, productIds: [onCredit(0)] });
     ok(await shopCall(server, 'createPaymentLink', { body: { order_id: order.id, payment_type: 'credit' }, token: owner.token }));
     const links = server.db
       .prepare('SELECT l.token, o.id, o.status, o.total FROM payment_links l JOIN orders o ON o.id = l.order_id')
@@ -108,6 +121,31 @@ describe('payment links', () => {
       expect([data.order_id, data.status, data.amount]).toEqual([link.id, link.status, link.total]);
       expect(data.payment_url === null).toBe(link.status !== 'needs_payment');
     }
+  });
+
+  it('takes credit for an order of products sold on credit, without a promo code or bonuses', async () => {
+    const order = insertOrder(server.db, { userId: owner.id, status: 'needs_payment', total: 20_000, productIds: [onCredit(0), onCredit(1)] });
+    ok(await shopCall(server, 'createPaymentLink', { body: { order_id: order.id, payment_type: 'credit' }, token: owner.token }));
+    expect(server.db.prepare('SELECT payment_type FROM orders WHERE id = ?').get(order.id)).toEqual({ payment_type: 'credit' });
+  });
+
+  it('refuses credit with a promo code, with spent bonuses, or with a product not sold on credit (spec §8), and keeps the order as it was', async () => {
+    const cases: [Partial<OrderOptions>, string][] = [
+      [{ productIds: [onCredit(0)], promoCode: 'VITRINA10' }, 'errors.credit_not_with_promo_code'],
+      [{ productIds: [onCredit(0)], bonusesSpent: 100 }, 'errors.promo_or_bonuses_not_with_credit'],
+      [{ productIds: [onCredit(0), notOnCredit()] }, 'errors.credit_no_options'],
+      [{ productIds: [] }, 'errors.credit_no_options'],
+    ];
+    for (const [options, key] of cases) {
+      const order = insertOrder(server.db, { userId: owner.id, status: 'needs_payment', total: 20_000, paymentType: 'cash', ...options });
+      const answer = failure(await shopCall(server, 'createPaymentLink', { body: { order_id: order.id, payment_type: 'credit' }, token: owner.token }));
+      expect([answer.status, answer.code, answer.fields], key).toEqual([422, key, { payment_type: key }]);
+      expect(server.db.prepare('SELECT payment_type FROM orders WHERE id = ?').get(order.id)).toEqual({ payment_type: 'cash' });
+      expect(server.db.prepare('SELECT COUNT(*) AS n FROM payment_links WHERE order_id = ?').get(order.id)).toEqual({ n: 0 });
+    }
+    // The promo code and the bonuses stand in the way of credit only.
+    const promo = insertOrder(server.db, { userId: owner.id, status: 'needs_payment', total: 20_000, productIds: [notOnCredit()], promoCode: 'VITRINA10', bonusesSpent: 100 });
+    ok(await shopCall(server, 'createPaymentLink', { body: { order_id: promo.id, payment_type: 'liqpay' }, token: owner.token }));
   });
 
   it('answers 404 for a link that does not exist, whatever it looks like', async () => {

@@ -55,16 +55,37 @@ export interface TestOrder {
   readonly publicId: string;
 }
 
-export function insertOrder(
-  db: Db,
-  order: { userId: number | null; status: 'paid' | 'cancelled' | 'needs_payment'; total: number; paymentType?: string | null; phone?: string | null },
-): TestOrder {
+export interface OrderOptions {
+  readonly userId: number | null;
+  readonly status: 'paid' | 'cancelled' | 'needs_payment';
+  readonly total: number;
+  readonly paymentType?: string | null;
+  readonly phone?: string | null;
+  /** One unit of each product, as the order's lines; none by default. */
+  readonly productIds?: readonly number[];
+  readonly promoCode?: string | null;
+  readonly bonusesSpent?: number;
+}
+
+export function insertOrder(db: Db, order: OrderOptions): TestOrder {
   const publicId = randomBytes(24).toString('base64url');
+  const items = (order.productIds ?? []).map((id) => ({ id, quantity: 1 }));
   const { lastInsertRowid } = db
     .prepare(
-      `INSERT INTO orders (public_id, user_id, kind, status, phone, items, total, payment_type, created_at)
-       VALUES (?, ?, 'regular', ?, ?, '[]', ?, ?, ?)`,
+      `INSERT INTO orders (public_id, user_id, kind, status, phone, items, total, payment_type, promo_code, bonuses_spent, created_at)
+       VALUES (?, ?, 'regular', ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(publicId, order.userId, order.status, order.phone ?? null, order.total, order.paymentType ?? null, new Date().toISOString());
+    .run(
+      publicId,
+      order.userId,
+      order.status,
+      order.phone ?? null,
+      JSON.stringify(items),
+      order.total,
+      order.paymentType ?? null,
+      order.promoCode ?? null,
+      order.bonusesSpent ?? 0,
+      new Date().toISOString(),
+    );
   return { id: Number(lastInsertRowid), publicId };
 }
