@@ -256,3 +256,33 @@ test('a guest’s “Увійти” in the header leads to the login form', asy
   await expect(page.getByLabel('E-mail')).toBeVisible();
   await expect(page.getByLabel('Пароль')).toBeVisible();
 });
+
+test('a logged-in user’s header shows the menu with the first name from the first paint, while the login check is still on its way', async ({ page, baseURL }) => {
+  const account = demoAccounts.admin;
+  await logInThroughApi(page, baseURL, account);
+  let answerCheck!: () => void;
+  const checkHeld = new Promise<void>((resolve) => (answerCheck = resolve));
+  await page.route('**/api/profile/me', async (route) => {
+    await checkHeld;
+    await route.continue();
+  });
+  // Every state the user menu's island goes through, from its first render on.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { userMenuStates: string[] }).userMenuStates = seen;
+    new MutationObserver(() => {
+      const button = document.querySelector('[data-widget="user-menu"] button');
+      if (button) seen.push(button.getAttribute('aria-label') ?? button.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await page.goto('/');
+  const button = userMenuButton(page, account);
+  await expect(button).toBeVisible();
+  const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/profile/me');
+  answerCheck();
+  await checked;
+  await expect(button).toBeVisible();
+  const states = await page.evaluate(() => (window as unknown as { userMenuStates: string[] }).userMenuStates);
+  expect(states.length).toBeGreaterThan(0);
+  expect(states.filter((state) => state.includes('Увійти'))).toEqual([]);
+});

@@ -299,6 +299,17 @@ describe('login check on load', () => {
     expect(kit.eventNames()).toEqual([]);
   });
 
+  it('reads a 401 from the login check as a refused token: guest state, token dropped', async () => {
+    const api = serve();
+    server.use(http.get(`${PROFILE_API}me`, () => HttpResponse.json({ error: { code: 'errors.login_error', message: 'revoked' } }, { status: 401 })));
+    const kit = testAuthKit({ cookieDocument: loggedInCookie(api) });
+    kit.auth.hydrate({ loggedIn: true, firstName: 'Оксана', corporate: false, bonuses: null });
+    await expect(kit.auth.restore()).resolves.toBeNull();
+    expect(kit.state.isLoggedIn.value).toBe(false);
+    expect(kit.auth.status.value).toBe('guest');
+    expect(kit.cookies.readToken()).toBeUndefined();
+  });
+
   it('falls back to guest on a network failure, keeping the token for the next check', async () => {
     const api = serve();
     server.use(http.get(`${PROFILE_API}me`, () => HttpResponse.error()));

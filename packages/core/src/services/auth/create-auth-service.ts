@@ -260,7 +260,8 @@ export function createAuthService(context: ServiceContext): AuthService {
     try {
       return { user: await fetchUser(token) };
     } catch (error) {
-      return { outcome: error instanceof AuthError ? 'refused' : 'failed' };
+      // A 401 refuses the token as plainly as { success: false } does.
+      return { outcome: error instanceof AuthError || isUnauthorized(error) ? 'refused' : 'failed' };
     }
   }
 

@@ -187,3 +187,62 @@ describe('the user menu for a logged-in user', () => {
     expect(menuButton().getAttribute('aria-expanded')).toBe('true');
   });
 });
+
+describe('the user menu of a page rendered for a logged-in user', () => {
+  /** An SDK seeded with the page's snapshot, whose login check answers when and how the test says. */
+  function fromPage(firstName: string | null) {
+    let requested!: (answer: (response: Response | Error) => void) => void;
+    const checked = new Promise<(response: Response | Error) => void>((resolve) => (requested = resolve));
+    const vitrina = testVitrina({
+      cookieDocument: { cookie: 'token=t0k3n' },
+      fetch: (input) => {
+        const path = new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname;
+        if (path !== '/api/profile/me') return Promise.resolve(Response.json({ message: 'not here' }, { status: 404 }));
+        return new Promise<Response>((resolve, reject) => requested((response) => (response instanceof Error ? reject(response) : resolve(response))));
+      },
+    });
+    vitrina.services.auth.hydrate({ loggedIn: true, firstName, corporate: false, bonuses: 12 });
+    renderMenu(vitrina);
+    const restored = vitrina.services.auth.restore();
+    const answer = (response: Response | Error) =>
+      act(async () => {
+        (await checked)(response);
+        await restored;
+      });
+    return { vitrina, answer };
+  }
+
+  it('shows the menu with the page’s first name at once, before the login check answers', () => {
+    fromPage('Ірина');
+    expect(menuButton().querySelector('.vitrina-user-menu__initial')?.textContent).toBe('І');
+    expect(screen.queryByRole('button', { name: 'Увійти' })).toBeNull();
+  });
+
+  it('keeps the menu while the login check cannot reach the server', async () => {
+    const { answer } = fromPage('Ірина');
+    await answer(new TypeError('Failed to fetch'));
+    expect(menuButton()).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Увійти' })).toBeNull();
+  });
+
+  it.each([
+    ['{ success: false }', () => Response.json({ success: false })],
+    ['a 401', () => Response.json({ error: { code: 'errors.login_error', message: 'revoked' } }, { status: 401 })],
+  ])('turns into the login button when the server refuses the session (%s)', async (_, refusal) => {
+    const { answer } = fromPage('Ірина');
+    await answer(refusal());
+    expect(screen.getByRole('button', { name: 'Увійти' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Меню користувача/ })).toBeNull();
+  });
+
+  it('takes the name the server answers with', async () => {
+    const { answer } = fromPage('Ірина');
+    await answer(Response.json({ success: true, data: sampleUser({ first_name: 'Олена' }) }));
+    expect(screen.getByRole('button', { name: 'Меню користувача: Олена' })).toBeTruthy();
+  });
+
+  it('without a first name on the page, is named after the account’s details until the check answers', () => {
+    fromPage(null);
+    expect(screen.getByRole('button', { name: 'Меню користувача: Особисті дані' })).toBeTruthy();
+  });
+});

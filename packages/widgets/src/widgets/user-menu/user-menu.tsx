@@ -6,15 +6,16 @@ import { useMessages } from '../../i18n/use-messages';
 
 /**
  * The header's user menu (spec §2): a login button for a guest, the account menu for a logged-in
- * user. Class names: user-menu.css.
+ * user. A page rendered for a logged-in user shows the menu with the page's first name at once:
+ * it stays while the login check runs, and while the check cannot reach the server; only a
+ * refused session turns it into the login button. Class names: user-menu.css.
  */
 export function UserMenu() {
   useSignals();
   const { state, services } = useVitrina();
   const { t } = useMessages();
   void state.lang.value;
-  const user = services.auth.user.value;
-  if (state.isLoggedIn.value && user) return <AccountMenuButton firstName={user.first_name} />;
+  if (state.isLoggedIn.value) return <AccountMenuButton firstName={services.auth.firstName.value ?? ''} />;
   return (
     <button className="header-action vitrina-user-menu__login" type="button" onClick={() => services.ui.openModal('login')}>
       <FilledIcon name="user" />
