@@ -52,6 +52,8 @@ export function AccountMenu({ id, open, root, button, onClose }: AccountMenuProp
         label={t('header.user_menu.switch_account')}
         onSelect={() => {
           onClose();
+          // The list hides as the modal opens: the modal gives focus back to the menu's button.
+          button.current?.focus();
           services.ui.openModal('change-account');
         }}
       />

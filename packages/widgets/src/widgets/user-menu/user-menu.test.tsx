@@ -97,11 +97,19 @@ describe('the user menu for a logged-in user', () => {
     expect(within(list).queryByRole('link', { name: 'Мої покупки' })).toBeNull();
   });
 
-  it('opens the change-account modal', async () => {
+  it('opens the change-account modal from the menu’s button, which the modal gives focus back to', async () => {
     const vitrina = await loggedIn();
     const list = await openMenu();
-    await act(async () => within(list).getByRole('button', { name: 'Змінити акаунт' }).click());
+    const item = within(list).getByRole('button', { name: 'Змінити акаунт' });
+    item.focus();
+    let focusedAtOpen: Element | null = null;
+    const stop = vitrina.state.modal.subscribe(({ id }) => {
+      if (id === 'change-account') focusedAtOpen = document.activeElement;
+    });
+    await act(async () => item.click());
+    stop();
     expect(vitrina.state.modal.value).toEqual({ open: true, id: 'change-account' });
+    expect(focusedAtOpen).toBe(menuButton());
   });
 
   it('logs out through the auth service and turns back into the login button', async () => {
