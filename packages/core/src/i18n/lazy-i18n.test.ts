@@ -52,6 +52,15 @@ describe('the SDK’s lazy i18n', () => {
     expect(loadDictionary.mock.calls).toEqual([['uk']]);
   });
 
+  it.each(['uk', 'ru'] as const)('names a modal’s loading and error views in %s without the whole dictionary, even when it cannot be downloaded', async (lang) => {
+    const { i18n } = lazy(lang, vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(i18n.load()).rejects.toThrow('Failed to fetch');
+    for (const key of ['general.loading', 'general.errors.title', 'errors.data_loading', 'general.retry', 'modals.close']) {
+      expect(i18n.t(key), key).not.toBe('');
+      expect(i18n.t(key), key).toBe(createI18n({ lang }).t(key));
+    }
+  });
+
   it('downloads one language’s dictionary, and another only when the language changes to it', async () => {
     const { i18n, loadDictionary } = lazy('uk');
     await i18n.changeLanguage('ru');

@@ -91,6 +91,20 @@ export const ruFirstPaint: DictionaryShape<typeof ukFirstPaint> = {
     characteristics: 'Характеристики',
     distributors: 'Наличие у дистрибьюторов',
   },
+  // The modal's loading and error views, before (or without) the whole dictionary.
+  general: {
+    loading: 'Загрузка…',
+    retry: 'Попробовать ещё раз',
+    errors: {
+      title: 'Ошибка',
+    },
+  },
+  modals: {
+    close: 'Закрыть окно',
+  },
+  errors: {
+    data_loading: 'Ошибка загрузки данных',
+  },
   products: {
     count_one: '{{count}} товар',
     count_few: '{{count}} товара',

@@ -1,5 +1,8 @@
 import type { DictionaryShape } from '../dictionary';
 import { ruFirstPaint } from './ru-first-paint';
+
+// The sections only the first-paint texts have; the shared ones (general, modals, errors) are merged below.
+const { general: _general, modals: _modals, errors: _errors, ...firstPaintSections } = ruFirstPaint;
 import type { uk } from './uk';
 
 /**
@@ -8,12 +11,12 @@ import type { uk } from './uk';
  */
 export const ru: DictionaryShape<typeof uk> = {
   general: {
+    ...ruFirstPaint.general,
     errors: {
-      title: 'Ошибка',
+      ...ruFirstPaint.general.errors,
       preorder_already_processed: 'Вы уже оформили предзаказ на этот товар',
     },
     currency: 'грн',
-    loading: 'Загрузка…',
     close: 'Закрыть',
     cancel: 'Отменить',
     confirm: 'Подтвердить',
@@ -22,7 +25,6 @@ export const ru: DictionaryShape<typeof uk> = {
     apply: 'Применить',
     remove: 'Удалить',
     back: 'Назад',
-    retry: 'Попробовать ещё раз',
     to_home: 'На главную',
     show_all: 'Показать все',
     more: 'Подробнее',
@@ -31,7 +33,7 @@ export const ru: DictionaryShape<typeof uk> = {
     no: 'Нет',
     required_fields: '* — обязательные поля',
   },
-  ...ruFirstPaint,
+  ...firstPaintSections,
   bonuses: {
     title: 'Бонусы',
     count_one: '{{count}} бонус',
@@ -55,7 +57,7 @@ export const ru: DictionaryShape<typeof uk> = {
     selected: 'Выбрано',
   },
   modals: {
-    close: 'Закрыть окно',
+    ...ruFirstPaint.modals,
     change_account: {
       title: 'Сменить аккаунт',
       current: 'Текущий аккаунт',
@@ -382,10 +384,10 @@ export const ru: DictionaryShape<typeof uk> = {
     recipient_mobile_required: 'Укажите мобильный номер получателя',
   },
   errors: {
+    ...ruFirstPaint.errors,
     generic: 'Что-то пошло не так',
     wrong_login_or_password: 'Неверный логин или пароль',
     wrong_password: 'Неверный пароль',
-    data_loading: 'Ошибка загрузки данных',
     nothing_found: 'Ничего не найдено',
     email_already_registered: 'Этот e-mail уже зарегистрирован. Укажите другой или войдите',
     accept_privacy_policy: 'Примите условия политики конфиденциальности',

@@ -90,6 +90,20 @@ export const ukFirstPaint = {
     characteristics: 'Характеристики',
     distributors: 'Наявність у дистриб’юторів',
   },
+  // The modal's loading and error views, before (or without) the whole dictionary.
+  general: {
+    loading: 'Завантаження…',
+    retry: 'Спробувати ще раз',
+    errors: {
+      title: 'Помилка',
+    },
+  },
+  modals: {
+    close: 'Закрити вікно',
+  },
+  errors: {
+    data_loading: 'Помилка завантаження даних',
+  },
   products: {
     count_one: '{{count}} товар',
     count_few: '{{count}} товари',

@@ -1,18 +1,21 @@
 import type { Dictionary } from '../dictionary';
 import { ukFirstPaint } from './uk-first-paint';
 
+// The sections only the first-paint texts have; the shared ones (general, modals, errors) are merged below.
+const { general: _general, modals: _modals, errors: _errors, ...firstPaintSections } = ukFirstPaint;
+
 /**
  * Ukrainian, the shop's default language. Keys ending in _one/_few/_many/_other are i18next plural
  * forms (Intl.PluralRules 'uk'; _other covers fractions). `{{x, price}}` formats a UAH amount.
  */
 export const uk = {
   general: {
+    ...ukFirstPaint.general,
     errors: {
-      title: 'Помилка',
+      ...ukFirstPaint.general.errors,
       preorder_already_processed: 'Ви вже оформили передзамовлення на цей товар',
     },
     currency: 'грн',
-    loading: 'Завантаження…',
     close: 'Закрити',
     cancel: 'Скасувати',
     confirm: 'Підтвердити',
@@ -21,7 +24,6 @@ export const uk = {
     apply: 'Застосувати',
     remove: 'Видалити',
     back: 'Назад',
-    retry: 'Спробувати ще раз',
     to_home: 'На головну',
     show_all: 'Показати всі',
     more: 'Детальніше',
@@ -30,7 +32,7 @@ export const uk = {
     no: 'Ні',
     required_fields: '* — обов’язкові поля',
   },
-  ...ukFirstPaint,
+  ...firstPaintSections,
   bonuses: {
     title: 'Бонуси',
     count_one: '{{count}} бонус',
@@ -54,7 +56,7 @@ export const uk = {
     selected: 'Обрано',
   },
   modals: {
-    close: 'Закрити вікно',
+    ...ukFirstPaint.modals,
     change_account: {
       title: 'Змінити акаунт',
       current: 'Поточний акаунт',
@@ -381,10 +383,10 @@ export const uk = {
     recipient_mobile_required: 'Вкажіть мобільний номер отримувача',
   },
   errors: {
+    ...ukFirstPaint.errors,
     generic: 'Щось пішло не так',
     wrong_login_or_password: 'Неправильний логін або пароль',
     wrong_password: 'Неправильний пароль',
-    data_loading: 'Помилка завантаження даних',
     nothing_found: 'Нічого не знайдено',
     email_already_registered: 'Цей e-mail уже зареєстровано. Вкажіть інший або увійдіть',
     accept_privacy_policy: 'Прийміть умови політики конфіденційності',
