@@ -3,15 +3,15 @@ import type { ProductId } from '@vitrina/core';
 import type { MouseEvent } from 'react';
 import { addToCartContext, addToCartOptions, readCardAnalytics } from '../../card-analytics/read-card-analytics';
 import { useVitrina } from '../../vitrina-context';
-import { flyToCart } from './fly-to-cart';
 import { Icon } from './icons';
 import { navigation } from './navigation';
 import { useMessages } from '../../i18n/use-messages';
 
 /**
- * Buy → adding (busy) → in cart, and the flight to the cart link. The cart service shows the product in the cart from the click on
- * and takes it back when the call fails, so the button follows `state.cart` and `cart.pending`
- * alone; both are keyed, so another product's change does not wake this card.
+ * Buy → adding (busy) → in cart, then the flight to the cart link. The cart service shows the
+ * product in the cart from the click on and takes it back when the call fails, so the button
+ * follows `state.cart` and `cart.pending` alone; both are keyed, so another product's change does
+ * not wake this card.
  */
 export function BuyButton({ productId }: { productId: ProductId }) {
   useSignals();
@@ -25,12 +25,14 @@ export function BuyButton({ productId }: { productId: ProductId }) {
     // The card's analytics say where the shopper is (list, page, filters, sorting), for the cart's
     // call and for add_to_cart (spec §7); a card without them is added all the same.
     const button = event.currentTarget;
+    // The animation's code comes while the add is on its way; without it the add just does not fly.
+    const flight = import('./fly-to-cart').catch(() => null);
     const analytics = readCardAnalytics(button);
     const card = analytics?.product.id === productId ? analytics : null;
     const result = await services.cart.add(productId, card ? addToCartOptions(card) : {}).catch(() => null);
     if (result?.status === 'already-in-cart') navigation.assign(result.cartUrl);
     if (result?.status !== 'added') return;
-    flyToCart(button);
+    void flight.then((module) => module?.flyToCart(button));
     if (card) services.analytics.addToCart(card.product, addToCartContext(card));
   };
 

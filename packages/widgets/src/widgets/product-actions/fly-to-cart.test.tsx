@@ -1,5 +1,5 @@
 import { ADD_TO_CART_ANIMATION_MS } from '@vitrina/core';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -157,10 +157,11 @@ describe('the buy button’s flight', () => {
       expect(flights).toHaveLength(0);
       await vitrina.services.cart.whenIdle();
     });
-    expect(flights).toHaveLength(1);
+    await waitFor(() => expect(flights).toHaveLength(1));
 
     vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     await act(async () => screen.getByRole('button', { name: 'У кошику' }).click());
+    await import('./fly-to-cart');
     expect(flights).toHaveLength(1);
     vitrina.destroy();
   });
@@ -173,6 +174,7 @@ describe('the buy button’s flight', () => {
       await vitrina.services.cart.whenIdle();
     });
     expect(screen.getByRole('button', { name: 'Купити' })).toBeTruthy();
+    await import('./fly-to-cart');
     expect(flights).toEqual([]);
     vitrina.destroy();
   });
