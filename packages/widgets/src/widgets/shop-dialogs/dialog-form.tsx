@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { FormError } from '../fields/form-error';
 import type { FormSubmit } from '../fields/use-form-submit';
+import { useFocusFailure } from '../fields/use-focus-failure';
 
 export interface DialogFormProps {
   readonly titleId: string;
@@ -16,11 +17,19 @@ export interface DialogFormProps {
   readonly children: ReactNode;
 }
 
-/** A dialog's form: its title and text, the fields, the failure above the submit button. */
+/**
+ * A dialog's form: its title and text, the fields, the failure above the submit button. After a
+ * failed submit the focus goes to the first invalid field, else to the failure. While a submit is
+ * on its way the button stays focusable (a disabled one would drop the keyboard user's focus);
+ * the form ignores a second submit.
+ */
 export function DialogForm({ titleId, title, text, form, formError = form.formError, submitLabel, onSubmit, children }: DialogFormProps) {
   const { t } = useMessages();
+  const root = useRef<HTMLFormElement>(null);
+  useFocusFailure(root, form.failures);
   return (
     <form
+      ref={root}
       className="vitrina-dialog"
       noValidate
       onSubmit={(event) => {
@@ -34,8 +43,8 @@ export function DialogForm({ titleId, title, text, form, formError = form.formEr
       </h2>
       {text !== undefined && <p className="vitrina-dialog__text">{text}</p>}
       {children}
-      <FormError message={formError ? t(formError) : null} />
-      <button type="submit" className="vitrina-dialog__submit" disabled={form.sending}>
+      <FormError message={formError ? t(formError) : null} focusable />
+      <button type="submit" className="vitrina-dialog__submit" aria-disabled={form.sending || undefined}>
         {submitLabel}
       </button>
     </form>

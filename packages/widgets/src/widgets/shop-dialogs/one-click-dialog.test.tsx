@@ -1,6 +1,6 @@
 import type { VitrinaConfig } from '@vitrina/core';
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { failure, ok, type Route } from '../modal-host/test-kit';
 import { OneClickDialog } from './one-click-dialog';
 import { bodiesOf, pressButton, scriptedSdks, sessionRoutes, showDialog, tokenCookie, typeMasked } from './test-kit';
@@ -36,6 +36,8 @@ describe('the one-click dialog', () => {
     await submit();
     expect(screen.getByText('Вкажіть правильний номер телефону')).toBeTruthy();
     expect(phoneField().getAttribute('aria-invalid')).toBe('true');
+    // The keyboard user lands on what to fix.
+    expect(document.activeElement).toBe(phoneField());
     expect(orders(calls)).toEqual([]);
   });
 
@@ -54,7 +56,27 @@ describe('the one-click dialog', () => {
     typeMasked(phoneField(), '0501234567');
     await submit();
     expect(screen.getByRole('alert').textContent).toBe('Цей товар зараз не можна купити');
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
     expect(phoneField().value).toBe('+38 050 123 45 67');
+  });
+
+  it('keeps the submit button focusable while the order is on its way, and sends it once', async () => {
+    let answer!: () => void;
+    const { calls } = await setup({
+      'POST /api/shop/cart/one_click_order': () => new Promise<Response>((resolve) => (answer = () => resolve(ok({ order_id: 7002 })))),
+    });
+    typeMasked(phoneField(), '0501234567');
+    const button = screen.getByRole('button', { name: 'Замовити' });
+    button.focus();
+    fireEvent.submit(button.closest('form')!);
+    await vi.waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(button);
+    fireEvent.submit(button.closest('form')!);
+    await vi.waitFor(() => expect(orders(calls)).toHaveLength(1));
+    answer();
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(orders(calls)).toHaveLength(1);
   });
 
   it('speaks Russian', async () => {

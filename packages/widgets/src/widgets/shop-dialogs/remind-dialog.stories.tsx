@@ -45,14 +45,15 @@ export const InvalidEmail: Story = {
 };
 export const InvalidEmailRu: Story = inRussian(InvalidEmail);
 
-/** While the shop takes the reminder: a disabled button. */
+/** While the shop takes the reminder: the button says it cannot be pressed, and keeps the focus. */
 export const Sending: Story = {
   ...modalStory('remind', { productId: 1001, user: sampleUser(), handlers: [http.post(REMIND, () => delay('infinite'))] }),
   async play(context) {
     const { canvas, userEvent } = context;
     const button = await canvas.findByRole('button', { name: text(context, submit) });
     await userEvent.click(button);
-    await waitFor(() => expect(button).toBeDisabled());
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    await expect(button).toHaveFocus();
   },
 };
 export const SendingRu: Story = inRussian(Sending);

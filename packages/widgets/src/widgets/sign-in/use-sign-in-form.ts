@@ -1,8 +1,9 @@
 import { validate } from '@vitrina/core';
-import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import type { ZodMiniType } from 'zod/mini';
 import { useMessages } from '../../i18n/use-messages';
 import { useFormSubmit } from '../fields/use-form-submit';
+import { useFocusFailure } from '../fields/use-focus-failure';
 import { toFormFailure } from './form-failure';
 import { messageText } from './message-text';
 
@@ -50,12 +51,7 @@ export function useSignInForm<Values, Parsed>({ initial, schema, fields, send, r
   const form = useFormSubmit({ fields, toFailure: (error, shown) => toFormFailure(error, shown, rename) });
   const rootRef = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
-    if (form.failures === 0) return;
-    const root = rootRef.current;
-    const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (invalid ?? root?.querySelector<HTMLElement>('[role="alert"]'))?.focus();
-  }, [form.failures]);
+  useFocusFailure(rootRef, form.failures);
 
   return {
     values,
