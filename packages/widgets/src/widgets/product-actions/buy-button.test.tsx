@@ -22,17 +22,21 @@ afterEach(() => assign.mockRestore());
 const buyButton = () => screen.getByRole('button', { name: 'Купити' });
 
 describe('the buy button', () => {
-  it('goes buy → adding (busy, disabled) → in cart, creating the cart and then updating it', async () => {
+  it('goes buy → adding (busy, not pressable, focus kept) → in cart, creating the cart and then updating it', async () => {
     const answer = gate();
     const cart = cartHandlers({ hold: answer.wait });
     server.use(...cart.handlers);
     const vitrina = testVitrina();
     renderActions(vitrina, { productId: 1001 });
 
+    buyButton().focus();
     await act(async () => buyButton().click());
     const adding = screen.getByRole('button', { name: 'Додаємо…' });
     expect(adding.getAttribute('aria-busy')).toBe('true');
-    expect((adding as HTMLButtonElement).disabled).toBe(true);
+    expect(adding.getAttribute('aria-disabled')).toBe('true');
+    // A click while adding neither sends again nor leaves for the cart page.
+    await act(async () => adding.click());
+    expect(assign).not.toHaveBeenCalled();
 
     await act(async () => {
       answer.open();
@@ -40,6 +44,8 @@ describe('the buy button', () => {
     });
     const done = screen.getByRole('button', { name: 'У кошику' });
     expect(done.querySelector('svg')).not.toBeNull();
+    // The keyboard user's focus stayed on the button all along.
+    expect(document.activeElement).toBe(done);
     expect(vitrina.state.cart.has(1001).value).toBe(true);
     expect(cart.sent).toEqual(['/api/shop/cart/create']);
 

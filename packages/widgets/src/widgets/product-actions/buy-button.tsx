@@ -36,9 +36,11 @@ export function BuyButton({ productId }: { productId: ProductId }) {
     if (card) services.analytics.addToCart(card.product, addToCartContext(card));
   };
 
+  // Not `disabled`: that would drop the keyboard user's focus, which stays on the button through
+  // "adding" to "in cart"; a click meanwhile does nothing.
   if (adding) {
     return (
-      <button className="vitrina-button vitrina-button--primary" type="button" disabled aria-busy="true">
+      <button className="vitrina-button vitrina-button--primary" type="button" aria-disabled="true" aria-busy="true">
         <span className="vitrina-spinner" aria-hidden="true" />
         {t('product.adding')}
       </button>

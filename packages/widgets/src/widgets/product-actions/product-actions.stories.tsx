@@ -103,8 +103,10 @@ export const Adding: Story = {
     const { canvas, userEvent } = context;
     await userEvent.click(canvas.getByRole('button', { name: text(context, texts.buy) }));
     const busy = await canvas.findByRole('button', { name: text(context, texts.adding) });
-    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
     await expect(busy).toHaveAttribute('aria-busy', 'true');
+    // Still the focused button: a keyboard user is not thrown back to the top of the page.
+    await expect(busy).toHaveFocus();
   },
 };
 export const AddingRu: Story = russianPage(Adding);

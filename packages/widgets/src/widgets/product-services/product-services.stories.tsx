@@ -71,11 +71,16 @@ export const Unchecked: Story = {
     await expect(box).not.toBeChecked();
     await userEvent.click(box);
     // Checked at once (the state asked for), and still checked once the cart has answered.
-    await waitFor(() => expect(box).toBeEnabled(), { timeout: 5000 });
     await expect(box).toBeChecked();
-    await expect(vitrinaOf(context).services.cart.current.value?.suppliers[0]?.products[0]?.service_products).toEqual([
-      { id: serviceId, choosed_quantity: 1 },
-    ]);
+    await waitFor(
+      () =>
+        expect(vitrinaOf(context).services.cart.current.value?.suppliers[0]?.products[0]?.service_products).toEqual([
+          { id: serviceId, choosed_quantity: 1 },
+        ]),
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(box).not.toHaveAttribute('aria-disabled'));
+    await expect(box).toBeChecked();
   },
 };
 export const UncheckedRu: Story = inRussian(Unchecked);
@@ -91,7 +96,7 @@ export const Checked: Story = {
 };
 export const CheckedRu: Story = inRussian(Checked);
 
-/** While the change is on its way: disabled and busy, showing the state asked for. */
+/** While the change is on its way: not changeable and busy, keeping the focus, showing the state asked for. */
 export const Busy: Story = {
   parameters: {
     msw: [http.post('/api/shop/cart/change_quantity', () => delay('infinite')), ...cartApi],
@@ -100,8 +105,9 @@ export const Busy: Story = {
     const { canvas, userEvent } = context;
     await userEvent.click(canvas.getByRole('checkbox', { name: service }));
     const box = canvas.getByRole('checkbox', { name: service });
-    await expect(box).toBeDisabled();
+    await expect(box).toHaveAttribute('aria-disabled', 'true');
     await expect(box).toHaveAttribute('aria-busy', 'true');
+    await expect(box).toHaveFocus();
     await expect(box).toBeChecked();
   },
 };

@@ -88,7 +88,7 @@ describe('the product-services island', () => {
     expect(sdk.state.cart.has(PRODUCT).value).toBe(true);
   });
 
-  it('is disabled and busy while its request runs, showing the state asked for', async () => {
+  it('cannot be changed and is busy while its request runs, showing the state asked for', async () => {
     server.seed(PRODUCT);
     const sdk = start({ cookieDocument: { cookie: `${GUEST_CART_COOKIE}=${server.cartId}` } });
     page.runtime = await mountIslands(sdk, productServicesWidget, shopServices());
@@ -99,13 +99,18 @@ describe('the product-services island', () => {
 
     const busy = checkbox(/Захисне скло/);
     expect(busy.checked).toBe(true);
-    expect(busy.disabled).toBe(true);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
     expect(busy.getAttribute('aria-busy')).toBe('true');
-    expect(checkbox(/Розширена гарантія/).disabled).toBe(false);
+    expect(checkbox(/Розширена гарантія/).getAttribute('aria-disabled')).toBeNull();
+    // A click meanwhile changes nothing and sends nothing.
+    const sent = server.calls.length;
+    await act(async () => fireEvent.click(busy));
+    expect(busy.checked).toBe(true);
+    expect(server.calls).toHaveLength(sent);
 
     release();
     await act(() => sdk.services.cart.whenIdle());
-    expect(busy.disabled).toBe(false);
+    expect(busy.getAttribute('aria-disabled')).toBeNull();
     expect(busy.getAttribute('aria-busy')).toBe('false');
     expect(busy.checked).toBe(true);
   });

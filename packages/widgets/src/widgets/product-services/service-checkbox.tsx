@@ -10,7 +10,10 @@ export interface ServiceCheckboxProps {
   readonly onChange: (on: boolean) => void;
 }
 
-/** One service product: a checkbox labelled by its title and price. */
+/**
+ * One service product: a checkbox labelled by its title and price. While its change is on its way
+ * it cannot be changed (aria-disabled, not `disabled`, so the keyboard user's focus stays on it).
+ */
 export function ServiceCheckbox({ title, price, checked, busy, disabled, lang, onChange }: ServiceCheckboxProps) {
   return (
     <label className="vitrina-service">
@@ -18,9 +21,12 @@ export function ServiceCheckbox({ title, price, checked, busy, disabled, lang, o
         className="vitrina-service__checkbox"
         type="checkbox"
         checked={checked}
-        disabled={busy || disabled}
+        disabled={disabled}
+        aria-disabled={busy || undefined}
         aria-busy={busy}
-        onChange={(event) => onChange(event.currentTarget.checked)}
+        onChange={(event) => {
+          if (!busy) onChange(event.currentTarget.checked);
+        }}
       />
       <span className="vitrina-service__title">{title}</span>
       <span className="vitrina-service__price">{formatPrice(price, lang)}</span>
