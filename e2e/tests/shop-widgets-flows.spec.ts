@@ -124,6 +124,16 @@ test('buying flies the card’s image to the header’s cart link for 300 ms; wi
   expect(await flights()).toHaveLength(1);
 });
 
+test('a keyboard user buys with Enter and keeps the focus on the button through "Додаємо…" to "У кошику"', async ({ page }) => {
+  await openCategory(page);
+  const card = cardOf(page, await productIdOf(buyableCards(page).first()));
+  await buyButton(card).focus();
+  await page.keyboard.press('Enter');
+  await expect(inCartButton(card)).toBeVisible();
+  await expect(inCartButton(card)).toBeFocused();
+  await expectCartCount(page, 1);
+});
+
 test('a guest’s favourites and compare list stay in the browser: the cards and the bottom bar after a reload, and the favourites page', async ({ page }) => {
   await openCategory(page);
   const [first, second, third] = await Promise.all([0, 1, 2].map((index) => productIdOf(listedCards(page).nth(index))));
