@@ -134,7 +134,7 @@ export function mountVanillaProductActions(element: HTMLElement, props: VanillaP
               ? props.tooltipActive
               : props.tooltipInactive
             : i18n.t(listed ? 'product.compare.active' : 'product.compare.inactive');
-        toggle.setAttribute('aria-pressed', String(listed));
+        toggle.classList.toggle('vitrina-toggle--listed', listed);
         toggle.setAttribute('aria-label', label);
         toggle.title = label;
       }),

@@ -78,10 +78,11 @@ export const favoritesToggle = (card: Locator): Locator =>
 export const compareToggle = (card: Locator): Locator =>
   card.getByRole('button', { name: new RegExp(`^(${texts.compare.active}|${texts.compare.inactive})$`) });
 
-/** A toggle in its listed or unlisted state: aria-pressed and the name that goes with it. */
+/** A toggle in its listed or unlisted state: the name that says what a press does, and the look that goes with it. */
 export async function expectToggle(toggle: Locator, listed: boolean, names: { active: string; inactive: string }): Promise<void> {
-  await expect(toggle).toHaveAttribute('aria-pressed', String(listed));
   await expect(toggle).toHaveAccessibleName(listed ? names.active : names.inactive);
+  await expect(toggle).toHaveAttribute('title', listed ? names.active : names.inactive);
+  await (listed ? expect(toggle).toHaveClass(/\bvitrina-toggle--listed\b/) : expect(toggle).not.toHaveClass(/\bvitrina-toggle--listed\b/));
 }
 
 export const expectFavorite = (card: Locator, listed: boolean) => expectToggle(favoritesToggle(card), listed, texts.favorites);

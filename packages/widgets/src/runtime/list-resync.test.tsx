@@ -73,8 +73,8 @@ function shown(productId: number) {
   return {
     inCart: scope.queryByRole('button', { name: 'У кошику' }) !== null,
     buy: scope.queryByRole('button', { name: 'Купити' }) !== null,
-    favourite: scope.getByRole('button', { name: /обран/ }).getAttribute('aria-pressed') === 'true',
-    compared: scope.getByRole('button', { name: /порівнян/ }).getAttribute('aria-pressed') === 'true',
+    favourite: scope.queryByRole('button', { name: 'Видалити з обраного' }) !== null,
+    compared: scope.queryByRole('button', { name: 'Видалити з порівняння' }) !== null,
   };
 }
 

@@ -92,23 +92,27 @@ describe('the one-click link', () => {
 describe('the favourites and compare toggles', () => {
   const storedFavorites = z.object({ products: z.array(z.object({ id: z.number() })) });
 
-  it('flips aria-pressed, the name and the state; a guest’s list goes to storage', async () => {
+  it('flips the name, the tooltip and the look, with no pressed state to contradict them; a guest’s list goes to storage', async () => {
     const storage = createMemoryStore();
     const guest = testVitrina({ storage });
     renderActions(guest, { productId: 1001 });
     const heart = screen.getByRole('button', { name: 'Додати в обране' });
-    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    expect(heart.hasAttribute('aria-pressed')).toBe(false);
     expect(heart.getAttribute('title')).toBe('Додати в обране');
+    expect(heart.classList.contains('vitrina-toggle--listed')).toBe(false);
 
     await act(async () => heart.click());
 
-    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    expect(heart.hasAttribute('aria-pressed')).toBe(false);
     expect(heart.getAttribute('aria-label')).toBe('Видалити з обраного');
+    expect(heart.getAttribute('title')).toBe('Видалити з обраного');
+    expect(heart.classList.contains('vitrina-toggle--listed')).toBe(true);
     expect(guest.state.favorites.has(1001).value).toBe(true);
     expect(storage.read(storageKeys.favoritesList, storedFavorites)?.products.map((product) => product.id)).toEqual([1001]);
 
     await act(async () => heart.click());
-    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    expect(heart.getAttribute('aria-label')).toBe('Додати в обране');
+    expect(heart.classList.contains('vitrina-toggle--listed')).toBe(false);
     expect(guest.state.favorites.has(1001).value).toBe(false);
     guest.destroy();
   });
@@ -117,7 +121,7 @@ describe('the favourites and compare toggles', () => {
     renderActions(vitrina, { productId: 1001 });
     const compare = screen.getByRole('button', { name: 'Додати до порівняння' });
     await act(async () => compare.click());
-    expect(compare.getAttribute('aria-pressed')).toBe('true');
+    expect(compare.getAttribute('aria-label')).toBe('Видалити з порівняння');
     expect(compare.getAttribute('title')).toBe('Видалити з порівняння');
     expect(vitrina.state.compares.has(1001).value).toBe(true);
   });
@@ -133,7 +137,7 @@ describe('with the keyboard only', () => {
     expect(pressTab()?.getAttribute('aria-label')).toBe('Додати в обране');
     await act(async () => pressKey(' '));
     expect(vitrina.state.favorites.has(1001).value).toBe(true);
-    expect(document.activeElement?.getAttribute('aria-pressed')).toBe('true');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Видалити з обраного');
 
     expect(pressTab()?.getAttribute('aria-label')).toBe('Додати до порівняння');
     await act(async () => pressKey('Enter'));
