@@ -4,12 +4,13 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { bearerToken, userByToken } from '../auth/tokens';
 import type { Db } from '../db/open-database';
 import type { UserRow } from '../db/rows';
-import { ApiError, badRequest, unauthorized } from '../http/api-error';
+import { ApiError, unauthorized } from '../http/api-error';
 import { coerceQuery } from '../http/coerce-query';
 import { readJsonBody } from '../http/read-json-body';
 import type { ShopSettings } from '../settings';
 import type { ApiHandler, ApiHandlers, HandlerContext } from './handler';
 import { idempotencyKey, idempotencyScope, recordAnswer, replayAnswer } from './idempotency';
+import { parseInput } from './parse-input';
 import { routePath } from './route-path';
 import { inWriteTransaction } from './write-transaction';
 
@@ -70,18 +71,6 @@ export function mountApi(app: Hono, options: MountApiOptions): void {
       return c.json(body as object);
     });
   }
-}
-
-function parseInput(name: string, definition: EndpointDefinition<unknown, unknown>, raw: unknown): unknown {
-  if (!definition.request) return undefined;
-  const parsed = definition.request.safeParse(raw ?? (definition.method === 'GET' ? {} : undefined));
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.map(String).join('.') || '(body)';
-    fields[path] ??= /^(validation|errors)\.[a-z_.]+$/.test(issue.message) ? issue.message : 'validation.invalid';
-  }
-  throw badRequest(`${name}: the request does not match its schema`, fields);
 }
 
 /** An answer that breaks the contract is a server bug: refuse to send it rather than mislead the SDK. */

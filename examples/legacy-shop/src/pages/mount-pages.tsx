@@ -12,6 +12,7 @@ import { mountCatalogRoutes, mountProductRoute } from './routes/catalog-routes';
 import { mountInfoRoutes } from './routes/info-routes';
 import { mountListRoutes } from './routes/list-routes';
 import { mountOrderRoutes } from './routes/order-routes';
+import { mountProductOrderRoutes } from './routes/product-order-routes';
 import { mountProfileRoutes } from './routes/profile-routes';
 import { mountWidgetsScripts } from './serve-widgets';
 import { WIDGETS_SCRIPT_FILE } from './widget-attributes';
@@ -52,6 +53,7 @@ export function mountPages(app: Hono, options: MountPagesOptions): void {
   mountCatalogRoutes(app, deps);
   mountListRoutes(app, deps);
   mountOrderRoutes(app, deps);
+  mountProductOrderRoutes(app, deps);
   mountProfileRoutes(app, deps);
   mountAccountRoutes(app, deps);
   mountInfoRoutes(app, deps);

@@ -24,6 +24,11 @@ export function withViewed(history: readonly number[], productId: number): numbe
   return [productId, ...history.filter((id) => id !== productId)].slice(0, VIEWED_LIMIT);
 }
 
+/** The products viewed before `productId`, most recent first, without recording a view. */
+export function viewedBefore(c: Context, productId: number): number[] {
+  return parseViewed(getCookie(c, VIEWED_COOKIE)).filter((id) => id !== productId);
+}
+
 /**
  * Records a product page view in the `viewed` cookie and returns the other products viewed before
  * it, most recent first, for the page's "viewed" list.

@@ -73,3 +73,8 @@ export function productDetails(db: Db, slug: string, lang: Lang, includeCorporat
     gift: gift ?? null,
   };
 }
+
+/** The slug of the product with this id, for a form that names its product by id. */
+export function productSlugById(db: Db, id: number): string | undefined {
+  return (db.prepare('SELECT slug FROM products WHERE id = ?').get(id) as { slug: string } | undefined)?.slug;
+}

@@ -1,10 +1,10 @@
 import type { Lang } from '@vitrina/core';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { HandlerContext } from '../../api/handler';
 import { inWriteTransaction } from '../../api/write-transaction';
-import type { PagesDeps } from '../context/page-context';
+import type { PageContext, PagesDeps } from '../context/page-context';
 import { ApiError } from '../../http/api-error';
 import type { Translate, MessageKey } from '../i18n/translator';
 import type { FormErrors } from '../components/form-errors';
@@ -19,8 +19,8 @@ function clientAddress(c: Context): string {
 }
 
 /**
- * Runs one of the profile API's handlers for a posted page form, in a transaction like the API
- * does (a failed login's count is kept), so the pages and the API share one account logic.
+ * Runs one of the API's handlers for a posted page form, in a transaction like the API does (a
+ * failed login's count is kept), so the pages and the API share one logic.
  */
 export function runHandler<Req, Res>(
   c: Context,
@@ -44,6 +44,11 @@ export function runHandler<Req, Res>(
   return inWriteTransaction(deps.db, () => handler(context));
 }
 
+/** The page's viewer as a handler's session: the user of the token cookie, and that token. */
+export function viewerSession(c: Context, ctx: PageContext): Pick<HandlerContext<unknown>, 'user' | 'token'> {
+  return { user: ctx.viewer, token: ctx.viewer ? getCookie(c, COOKIE_NAMES.token) : undefined };
+}
+
 /** Browsers keep a cookie at most 400 days (RFC 6265bis); the SDK asks for 2038 and gets the same. */
 const TOKEN_COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
 
@@ -52,7 +57,7 @@ export function setTokenCookie(c: Context, token: string): void {
   setCookie(c, COOKIE_NAMES.token, token, { path: '/', maxAge: TOKEN_COOKIE_MAX_AGE, sameSite: 'Lax' });
 }
 
-const isMessageKey = (key: string): key is MessageKey => /^(validation|errors)\.[a-z_]+$/.test(key);
+const isMessageKey = (key: string): key is MessageKey => /^(validation|errors|general\.errors)\.[a-z_]+$/.test(key);
 
 /** An API error as form messages in the page's language; anything unexpected is rethrown. */
 export function formErrors(error: unknown, t: Translate): FormErrors {

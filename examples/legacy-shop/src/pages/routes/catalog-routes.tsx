@@ -1,20 +1,18 @@
 import type { Hono } from 'hono';
 import { listProducts } from '../../catalog/list-products';
-import { loadProductCards } from '../../catalog/product-cards';
 import { parseCatalogParams, toListQuery } from '../catalog-params';
 import type { PagesDeps } from '../context/page-context';
 import { recordViewed } from '../context/viewed-cookie';
 import { categoryBySlug } from '../data/categories';
 import { mainContent } from '../data/main-content';
 import { productDetails } from '../data/product-details';
-import { relatedProducts } from '../data/related-products';
 import { topProducts } from '../data/top-products';
 import { renderPage } from '../render-page';
 import { CategoryPage } from '../screens/category-page';
 import { MainPage } from '../screens/main-page';
-import { ProductPage } from '../screens/product-page';
 import { SearchPage } from '../screens/search-page';
 import { pageHandler } from './page-handler';
+import { productPageResponse } from './product-page-response';
 
 export function mountCatalogRoutes(app: Hono, deps: PagesDeps): void {
   const { db } = deps;
@@ -58,10 +56,8 @@ export function mountProductRoute(app: Hono, deps: PagesDeps): void {
     pageHandler(deps, (c, ctx) => {
       const product = productDetails(deps.db, c.req.param('slug') ?? '', ctx.lang, ctx.corporate);
       if (!product) return c.notFound();
-      const related = relatedProducts(deps.db, product.card.id, product.categoryId, ctx.lang, ctx.corporate);
       const viewedIds = recordViewed(c, product.card.id);
-      const viewed = loadProductCards(deps.db, viewedIds, ctx.lang).filter((card) => ctx.corporate || !card.is_corporate);
-      return renderPage(c, <ProductPage ctx={ctx} product={product} related={related} viewed={viewed} />);
+      return productPageResponse(c, deps, ctx, product, viewedIds, { reminderSent: c.req.query('reminder') === 'sent' });
     }),
   );
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { forbidden } from '../../http/api-error';
 
 /**
  * Whether a post comes from the shop's own pages. Browsers send `Origin: null` for a same-origin
@@ -31,4 +32,11 @@ export async function readFormPost(c: Context): Promise<Record<string, string> |
   } catch {
     return undefined;
   }
+}
+
+/** A posted form of the shop's own pages; any other post is refused with 403 before anything is done. */
+export async function requireFormPost(c: Context): Promise<Record<string, string>> {
+  const form = await readFormPost(c);
+  if (!form) throw forbidden('The form was not posted from the shop’s pages');
+  return form;
 }

@@ -1,15 +1,14 @@
 import { isLang } from '@vitrina/core';
 import type { Hono } from 'hono';
 import type { PagesDeps } from '../context/page-context';
-import { addressesOfUser } from '../data/addresses';
 import { ordersOfUser } from '../data/orders';
 import { renderPage } from '../render-page';
 import { ProfileBonusesPage } from '../screens/profile-bonuses-page';
-import { ProfileDeliveryPage } from '../screens/profile-delivery-page';
 import { ProfileInformationPage } from '../screens/profile-information-page';
 import { ProfilePurchasesPage } from '../screens/profile-purchases-page';
 import { ProfileSettingsPage } from '../screens/profile-settings-page';
 import { readFormPost } from './form-post';
+import { mountProfileDeliveryRoutes } from './profile-delivery-routes';
 import { pageHandler, redirectToLogin } from './page-handler';
 
 /** The profile portal; every page needs a logged-in user, a guest is sent to log in first. */
@@ -21,14 +20,7 @@ export function mountProfileRoutes(app: Hono, deps: PagesDeps): void {
     pageHandler(deps, (c, ctx) => (ctx.viewer ? renderPage(c, <ProfileInformationPage ctx={ctx} viewer={ctx.viewer} />) : redirectToLogin(c, ctx))),
   );
 
-  app.get(
-    '/profile/delivery',
-    pageHandler(deps, (c, ctx) =>
-      ctx.viewer
-        ? renderPage(c, <ProfileDeliveryPage ctx={ctx} viewer={ctx.viewer} addresses={addressesOfUser(db, ctx.viewer.id)} />)
-        : redirectToLogin(c, ctx),
-    ),
-  );
+  mountProfileDeliveryRoutes(app, deps);
 
   app.get(
     '/profile/settings',

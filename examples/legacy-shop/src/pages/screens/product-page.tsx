@@ -2,6 +2,7 @@ import { bonusToShow, formatPrice, showCreditBadges, type ProductCard } from '@v
 import { AvailabilityStatus } from '../components/availability-status';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CreditBadge } from '../components/credit-badge';
+import type { OrderSectionState } from '../components/order-form-state';
 import { OrderTypes } from '../components/order-types';
 import { ProductActions } from '../components/product-actions';
 import { ProductGrid } from '../components/product-grid';
@@ -39,9 +40,11 @@ export interface ProductPageProps {
   readonly related: RelatedProducts;
   /** The shopper's recently viewed products (the `viewed` cookie), this one left out. */
   readonly viewed: readonly ProductCard[];
+  /** The order section's state: a refused post shown again, a pre-order or reminder done. */
+  readonly order?: OrderSectionState;
 }
 
-export function ProductPage({ ctx, product, related, viewed }: ProductPageProps) {
+export function ProductPage({ ctx, product, related, viewed, order }: ProductPageProps) {
   const { t, lang } = ctx;
   const { card } = product;
   const url = productUrl(card.slug);
@@ -121,7 +124,7 @@ export function ProductPage({ ctx, product, related, viewed }: ProductPageProps)
           </div>
         </div>
 
-        <OrderTypes ctx={ctx} card={card} url={url} />
+        <OrderTypes ctx={ctx} card={card} url={url} state={order} />
 
         {product.characteristics.length > 0 && (
           <section id="characteristics" className="section" aria-labelledby="characteristics-title">
