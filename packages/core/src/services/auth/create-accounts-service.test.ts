@@ -150,6 +150,15 @@ describe('switching account', () => {
     expect(stored(kit)?.find((account) => account.email === 'oksana@example.ua')?.token).toBe(kit.cookies.readToken());
   });
 
+  it('reads a 401 from the check as a dead token too: blanked, and a login asked for', async () => {
+    const { kit, tarasToken } = await twoAccounts();
+    server.use(http.get(`${PROFILE_API}me`, () => HttpResponse.json({ error: { code: 'errors.login_error', message: 'revoked' } }, { status: 401 })));
+    await expect(kit.accounts.switchTo('oksana@example.ua')).resolves.toEqual({ status: 'login-required', email: 'oksana@example.ua' });
+    expect(stored(kit)?.find((account) => account.email === 'oksana@example.ua')?.token).toBe('');
+    expect(kit.auth.loginRequest.value).toEqual({ email: 'oksana@example.ua' });
+    expect(kit.cookies.readToken()).toBe(tarasToken);
+  });
+
   it('asks for a login without a request for a blanked or unknown account', async () => {
     const { api, kit } = await twoAccounts();
     await kit.auth.logout();

@@ -3,6 +3,7 @@ import type { StoredAccount } from '../../schemas/stored-account';
 import type { User } from '../../schemas/user';
 import { storageKeys } from '../../storage/keys';
 import type { ServiceContext } from '../service-context';
+import { isUnauthorized } from './is-unauthorized';
 import { readStoredAccounts } from './read-stored-accounts';
 
 export type SwitchAccountResult =
@@ -16,12 +17,14 @@ export interface AccountsService {
   /**
    * Makes a stored account the session. Its token is checked with the server first: a live one
    * becomes the current token and the state is refreshed as after a login; a dead one is blanked
-   * and a login as that e-mail is requested. Throws when the check itself fails (network), keeping
-   * the token, since nothing says it is dead.
+   * (the check answers { success: false } or 401) and a login as that e-mail is requested. Throws
+   * when the check itself fails (network), keeping the token, since nothing says it is dead.
    */
   switchTo(email: string): Promise<SwitchAccountResult>;
   /** Forgets a stored account (the current session, if it is that account, goes on). */
   remove(email: string): void;
+  /** Stops following the list as other tabs change it; `destroy()` calls it. */
+  stop(): void;
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -73,7 +76,7 @@ export function createAccountsService(context: ServiceContext): AccountsService 
 
   events.on('auth:login', ({ user }) => remember(user));
   events.on('auth:logout', () => update((list) => list.map((account) => ({ ...account, token: '' }))));
-  storage.subscribe?.(storageKeys.accountsList, () => {
+  const unsubscribe = storage.subscribe?.(storageKeys.accountsList, () => {
     accounts.value = load();
   });
 
@@ -83,7 +86,11 @@ export function createAccountsService(context: ServiceContext): AccountsService 
     async switchTo(email) {
       const account = load().find((entry) => sameEmail(entry.email, email));
       if (!account || account.token === '') return requestLogin(account?.email ?? email);
-      const answer = await api.call('me', { token: account.token });
+      const answer = await api.call('me', { token: account.token }).catch((error: unknown) => {
+        // A 401 refuses the token as plainly as { success: false } does.
+        if (isUnauthorized(error)) return { success: false as const };
+        throw error;
+      });
       if (!answer.success) {
         blankToken(account.email);
         return requestLogin(account.email);
@@ -94,6 +101,10 @@ export function createAccountsService(context: ServiceContext): AccountsService 
 
     remove(email) {
       update((list) => list.filter((account) => !sameEmail(account.email, email)));
+    },
+
+    stop() {
+      unsubscribe?.();
     },
   };
 }
