@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createVitrina } from './create-vitrina';
 import type { VitrinaConfig } from './config';
 import { ConfigError, HttpError, type VitrinaError } from './errors';
+import { createLocalStore, type StorageEventLike } from './storage/local-store';
 import { createMemoryStore } from './storage/memory-store';
 import { storageKeys } from './storage/keys';
 import * as z from 'zod/mini';
@@ -108,6 +109,21 @@ describe('createVitrina', () => {
     expect(me?.headers.get('authorization')).toBe('Bearer abc');
     expect(me?.headers.get('accept-language')).toBe('uk');
     vitrina.destroy();
+  });
+
+  it('destroy() leaves no storage listener behind: a destroyed instance no longer follows other tabs', () => {
+    serveShop();
+    const listeners = new Set<(event: StorageEventLike) => void>();
+    const window = {
+      addEventListener: (_type: 'storage', listener: (event: StorageEventLike) => void) => void listeners.add(listener),
+      removeEventListener: (_type: 'storage', listener: (event: StorageEventLike) => void) => void listeners.delete(listener),
+    };
+    const items = new Map<string, string>();
+    const webStorage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
+    const vitrina = createVitrina(config({ storage: createLocalStore({ storage: webStorage, window }) }));
+    expect(listeners.size).toBeGreaterThan(0);
+    vitrina.destroy();
+    expect(listeners.size).toBe(0);
   });
 
   it('makes the calls a page does not make at load too, their definitions loaded with the first one', async () => {

@@ -123,6 +123,7 @@ export function createVitrina(userConfig: VitrinaConfig): Vitrina {
     destroy() {
       lifetime.abort();
       services.sync.stop();
+      services.accounts.stop();
     },
   };
 }
