@@ -51,14 +51,29 @@ describe('compares of a guest', () => {
   });
 
   it.each([
-    ['not JSON-shaped', [101, 102]],
-    ['a string id', { products: [{ id: '101', category_id: 14 }] }],
-    ['a negative id', { products: [{ id: -1, category_id: 14 }] }],
-  ])('ignores a corrupt compareList (%s) and reports it', (_case, stored) => {
+    ['a list, not an object', [101, 102]],
+    ['an object without products', { items: [101] }],
+  ])('ignores a compareList of the wrong shape (%s) and reports it', (_case, stored) => {
     const kit = setup({ stored });
     expect(kit.state.compares.ids.value).toEqual([]);
     expect(kit.storage.read(storageKeys.compareList, z.unknown())).toBeUndefined();
     expect(kit.storageProblems).toMatchObject([{ kind: 'dropped', key: storageKeys.compareList }]);
+  });
+
+  it.each([
+    ['a string id', { id: '101', category_id: 14 }],
+    ['a negative id', { id: -1, category_id: 14 }],
+    ['a string category', { id: 103, category_id: '14' }],
+  ])('drops an entry with %s, keeps the others, and reports it', (_case, bad) => {
+    const kit = setup({ stored: { products: [{ id: 201, category_id: 14 }, bad, { id: 202, category_id: 14 }] } });
+    expect(kit.state.compares.ids.value).toEqual([201, 202]);
+    expect(kit.reported.map((error) => error.kind)).toEqual(['schema']);
+    expect(kit.storage.read(storageKeys.compareList, z.unknown())).toEqual({
+      products: [
+        { id: 201, category_id: 14 },
+        { id: 202, category_id: 14 },
+      ],
+    });
   });
 
   it('keeps favourites and compares apart', async () => {

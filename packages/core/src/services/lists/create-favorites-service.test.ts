@@ -71,11 +71,24 @@ describe('favourites of a guest', () => {
     expect(kit.favorites.selectedCategory.value).toEqual({ id: 14, slug: null });
   });
 
-  it('ignores a corrupt stored list and reports it', () => {
-    const kit = setup({ stored: { products: [{ id: '101' }] } });
+  it('ignores a stored list of the wrong shape and reports it', () => {
+    const kit = setup({ stored: { items: [101] } });
     expect(kit.state.favorites.ids.value).toEqual([]);
     expect(kit.storage.read(storageKeys.favoritesList, z.unknown())).toBeUndefined();
     expect(kit.storageProblems).toMatchObject([{ kind: 'dropped', key: storageKeys.favoritesList }]);
+  });
+
+  it('keeps the good entries of a stored list with bad ones, reports the bad ones and stores the list without them', () => {
+    const kit = setup({ stored: { products: [{ id: 101, category_id: 14 }, { id: '102' }, { id: 103, category_id: '14' }, { id: 104 }] } });
+    expect(kit.state.favorites.ids.value).toEqual([101, 104]);
+    expect(kit.reported).toEqual([expect.objectContaining({ kind: 'schema' })]);
+    expect(String(kit.reported[0]?.message)).toContain(storageKeys.favoritesList);
+    expect(kit.storage.read(storageKeys.favoritesList, storedListSchema)).toEqual({
+      products: [
+        { id: 101, category_id: 14 },
+        { id: 104, category_id: null },
+      ],
+    });
   });
 
   it('re-reads local storage when another tab changed the list', () => {

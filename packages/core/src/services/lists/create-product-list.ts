@@ -9,7 +9,7 @@ import type { IdSet, ProductId } from '../../state/id-set';
 import type { ServiceContext } from '../service-context';
 import { asVitrinaError } from './as-vitrina-error';
 import { readGuestListCopy, removeGuestListCopy, saveGuestListCopy } from './guest-lists-copy';
-import { fromStoredEntries, storedListSchema, toStoredEntries, type ListEntry } from './list-entry';
+import { readStoredList, toStoredEntries, type ListEntry } from './list-entry';
 import type { ListName } from './list-name';
 
 /** One category of a list, as the favourites and compare pages show it. */
@@ -177,8 +177,12 @@ export function createProductList(context: ServiceContext, definition: ProductLi
   }
 
   function readGuestList(): ListEntry[] {
-    const stored = storage.read(storageKey, storedListSchema);
-    return stored ? fromStoredEntries(stored.products) : [];
+    const { entries: stored, error } = readStoredList(storage, storageKey);
+    if (error) {
+      reportError(error);
+      storage.write(storageKey, { products: toStoredEntries(stored) });
+    }
+    return stored;
   }
 
   function writeGuestList(): void {

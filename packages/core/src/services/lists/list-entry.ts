@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { SchemaError, toSchemaIssues, type SchemaIssue } from '../../errors';
 import { productIdSchema, type ProductId } from '../../schemas/product-id';
+import type { KeyValueStore } from '../../storage/types';
 
 /** One product of a favourites or compare list, with its category where it is known. */
 export interface ListEntry {
@@ -26,4 +28,24 @@ export function toStoredEntries(entries: readonly ListEntry[]): StoredEntry[] {
 
 export function fromStoredEntries(stored: readonly StoredEntry[]): ListEntry[] {
   return stored.map((entry) => ({ id: entry.id, categoryId: entry.category_id }));
+}
+
+const storedContainerSchema = z.object({ products: z.array(z.unknown()) });
+
+/**
+ * A guest's list from storage. A value that is not `{ products: [...] }` reads as none (the store
+ * drops it and says so); a list with some bad entries keeps the good ones, and `error` names the
+ * others, so one broken entry does not cost the shopper the whole list.
+ */
+export function readStoredList(storage: KeyValueStore, key: string): { readonly entries: ListEntry[]; readonly error?: SchemaError } {
+  const products = storage.read(key, storedContainerSchema)?.products ?? [];
+  const good: StoredEntry[] = [];
+  const issues: SchemaIssue[] = [];
+  products.forEach((product, index) => {
+    const parsed = storedEntrySchema.safeParse(product);
+    if (parsed.success) good.push(parsed.data);
+    else issues.push(...toSchemaIssues(parsed.error.issues.map((issue) => ({ ...issue, path: ['products', index, ...issue.path] }))));
+  });
+  const entries = fromStoredEntries(good);
+  return issues.length === 0 ? { entries } : { entries, error: new SchemaError(`storage key "${key}"`, issues) };
 }
