@@ -418,6 +418,22 @@ describe('createApiClient', () => {
       expect(onError).not.toHaveBeenCalled();
     });
 
+    it('waits as a 429 or 503 asks when that is short, and does not retry one that asks for longer than a shopper can wait', async () => {
+      serve((_request, attempt) =>
+        attempt === 1 ? HttpResponse.json(errorBody('errors.generic'), { status: 429, headers: { 'Retry-After': '0' } }) : HttpResponse.json({ id: 1, title: 't' }),
+      );
+      await expect(client().api.call('getProduct', { id: 1 })).resolves.toEqual({ id: 1, title: 't' });
+      expect(seen).toHaveLength(2);
+
+      seen.length = 0;
+      serve(() => HttpResponse.json(errorBody('errors.generic'), { status: 503, headers: { 'Retry-After': '120' } }));
+      const { api, onError } = client();
+      const error = await api.call('getProduct', { id: 1 }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 503 });
+      expect(seen).toHaveLength(1);
+      expect(onError).toHaveBeenCalledExactlyOnceWith(error);
+    });
+
     it('gives up after retryLimit retries and reports once', async () => {
       serve(() => new HttpResponse(null, { status: 500 }));
       const { api, onError } = client({ retryLimit: 2 });

@@ -1,4 +1,4 @@
-import ky, { type KyInstance } from 'ky';
+import ky, { isHTTPError, type KyInstance } from 'ky';
 import * as z from 'zod/mini';
 import { ConfigError, SchemaError, UnknownEndpointError, toSchemaIssues, type VitrinaError } from '../errors';
 import { loadOnce } from '../load-once';
@@ -7,6 +7,7 @@ import { buildPath, type PathParams } from './build-path';
 import type { ApiName, EndpointDefinition } from './endpoint';
 import { mapError } from './map-error';
 import { parseJsonResponse } from './parse-json-response';
+import { retryAfterMs } from './retry-after-ms';
 import { toSearchParams } from './to-search-params';
 
 /** Named endpoints; the key is the name `call` takes. */
@@ -70,8 +71,16 @@ const DEFAULT_RETRY_LIMIT = 2;
 const defaultRetryDelayMs = (retry: number): number => Math.min(300 * 2 ** (retry - 1), 3_000);
 // 501 and 505 are not transient, and 413 would only fail again.
 const RETRY_STATUS_CODES = [408, 429, 500, 502, 503, 504];
-// A server's Retry-After may ask for minutes; a shopper waiting on a button cannot.
+// A server's Retry-After may ask for minutes; a shopper waiting on a button cannot. A call asked to
+// wait longer is not retried sooner than asked: it fails at once, and the shopper can try again.
 const MAX_RETRY_AFTER_MS = 5_000;
+
+/** No retry when the answer asks for a longer wait than a shopper can give; else ky's own rules. */
+function shouldRetry({ error }: { error: Error }): false | undefined {
+  if (!isHTTPError(error)) return undefined;
+  const wait = retryAfterMs(error.response.headers);
+  return wait !== undefined && wait > MAX_RETRY_AFTER_MS ? false : undefined;
+}
 
 /**
  * The HTTP client of the shop's three APIs (spec §7): one ky instance per API, calls by endpoint
@@ -146,6 +155,7 @@ export function createApiClient<E extends EndpointRegistry, M extends EndpointRe
         methods: input.idempotencyKey === undefined ? ['get'] : ['get', 'post', 'put', 'delete'],
         statusCodes: RETRY_STATUS_CODES,
         maxRetryAfter: MAX_RETRY_AFTER_MS,
+        shouldRetry,
         retryOnTimeout: false,
         delay: retryDelayMs,
       },
