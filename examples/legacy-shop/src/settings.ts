@@ -16,6 +16,14 @@ export interface ShopSettings {
   readonly loginFailuresPerAccount: number;
   readonly loginFailuresPerAddress: number;
   readonly loginFailureWindowMs: number;
+  /**
+   * Logins (right or wrong) and sign-ups allowed per client address within the window: each
+   * costs a password hash (scrypt, ~60 ms of the server's one thread), so a client cannot keep
+   * the server hashing. Far above what a shopper does.
+   */
+  readonly loginAttemptsPerAddress: number;
+  readonly signUpsPerAddress: number;
+  readonly addressAttemptWindowMs: number;
   /** Share of an order's goods total that bonuses may pay (1 bonus = 1 UAH). */
   readonly bonusMaxShare: number;
   /**
@@ -38,6 +46,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ShopSettings
     loginFailuresPerAccount: 5,
     loginFailuresPerAddress: 20,
     loginFailureWindowMs: 15 * 60 * 1000,
+    loginAttemptsPerAddress: 30,
+    signUpsPerAddress: 10,
+    addressAttemptWindowMs: 15 * 60 * 1000,
     bonusMaxShare: 0.3,
     widgetsDir: resolve(env.WIDGETS_DIR ?? join(here, '..', '..', '..', 'packages', 'widgets', 'dist', 'script')),
   };

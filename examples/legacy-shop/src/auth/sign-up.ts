@@ -11,7 +11,10 @@ import {
 } from '@vitrina/core';
 import type { Db } from '../db/open-database';
 import type { UserRow } from '../db/rows';
-import { createUser } from './create-user';
+import { ApiError } from '../http/api-error';
+import { takeAddressAttempt, type AddressLimits } from './address-throttle';
+import { createUser, emailTaken } from './create-user';
+import { userByEmail } from './find-user';
 import { hashPassword } from './passwords';
 
 /** The registration form's rules (the core's field schemas) under the signup payload's names. */
@@ -29,8 +32,24 @@ export const signupFormSchema = z.object(
 
 export type SignupForm = z.output<typeof signupFormSchema>;
 
-/** Creates a password account from a valid form; the phone is kept as digits ('380501234567'). */
-export function signUp(db: Db, form: SignupForm, lang: Lang, now: Date): UserRow {
+export interface SignUpAttempt {
+  readonly lang: Lang;
+  /** The client's address, whose sign-ups are counted. */
+  readonly ip: string;
+  readonly now: Date;
+}
+
+const throttled = () => new ApiError(429, 'errors.generic', 'Too many sign-ups from this address; try again later');
+
+/**
+ * Creates a password account from a valid form; the phone is kept as digits ('380501234567').
+ * Every sign-up is counted against the client's address, and from its allowance on refused before
+ * the password is hashed; a registered e-mail is refused before the hash too, its attempt counted.
+ */
+export function signUp(db: Db, limits: AddressLimits, form: SignupForm, attempt: SignUpAttempt): UserRow {
+  const { lang, now } = attempt;
+  if (!takeAddressAttempt(db, limits, 'signup', attempt.ip, now)) throw throttled();
+  if (userByEmail(db, form.email)) throw emailTaken().afterWrites();
   return createUser(
     db,
     {

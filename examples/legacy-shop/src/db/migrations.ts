@@ -347,4 +347,11 @@ export const migrations: readonly string[] = [
   /* 3: the name a shopper gives with a one-click order, for the call back */ `
   ALTER TABLE orders ADD COLUMN customer_name TEXT;
   `,
+  /* 4: logins and sign-ups per client address, counted whether they succeed or not */ `
+  CREATE TABLE address_attempts (
+    subject TEXT NOT NULL,            -- 'login:…' or 'signup:…' and the address
+    at INTEGER NOT NULL               -- epoch ms
+  );
+  CREATE INDEX address_attempts_subject ON address_attempts(subject, at);
+  `,
 ];

@@ -104,6 +104,29 @@ describe('the login, registration and recovery forms', () => {
     }
   });
 
+  it('count sign-ups and logins per address like the API, right passwords too, and answer 429 from the allowance on', async () => {
+    const shop = await startTestServer({ signUpsPerAddress: 1, loginAttemptsPerAddress: 2 });
+    try {
+      const email = `allowance-${randomUUID()}@example.com`;
+      const registration = { first_name: 'Леся', phone: '0671234567', email, password: 'right-password', privacy_policy: 'on' };
+      expect((await postForm(shop, '/registration', registration)).status).toBe(303);
+      const another = await postForm(shop, '/registration', { ...registration, email: `another-${randomUUID()}@example.com` });
+      expect(another.status).toBe(429);
+      expect(another.html).toContain('Щось пішло не так');
+      expect(another.html).toContain('value="Леся"');
+      expect(setCookieValue(another.headers, 'token')).toBeUndefined();
+
+      expect((await postForm(shop, '/login', { email, password: 'right-password' })).status).toBe(303);
+      expect((await postForm(shop, '/login', { email, password: 'right-password' })).status).toBe(303);
+      const third = await postForm(shop, '/login', { email, password: 'right-password' });
+      expect(third.status).toBe(429);
+      expect(third.html).toContain('Неправильний логін або пароль');
+      expect(setCookieValue(third.headers, 'token')).toBeUndefined();
+    } finally {
+      await shop.close();
+    }
+  });
+
   it('refuse a form posted from another site', async () => {
     const response = await fetch(`${server.url}/login`, {
       method: 'POST',

@@ -89,7 +89,8 @@ export function mountAccountRoutes(app: Hono, deps: PagesDeps): void {
         }
         return renderPage(c, <RegistrationPage ctx={ctx} next={next} values={values} errors={{ form: ctx.t('errors.generic') }} />, 422);
       } catch (error) {
-        return renderPage(c, <RegistrationPage ctx={ctx} next={next} values={values} errors={formErrors(error, ctx.t)} />, 422);
+        const status = error instanceof ApiError && error.status === 429 ? 429 : 422;
+        return renderPage(c, <RegistrationPage ctx={ctx} next={next} values={values} errors={formErrors(error, ctx.t)} />, status);
       }
     }),
   );

@@ -3,8 +3,8 @@ import { issueToken } from '../../../auth/tokens';
 import type { ApiHandler } from '../../handler';
 import { validFields } from './valid-fields';
 
-export const signup: ApiHandler<'signup'> = ({ db, input, now }) => {
+export const signup: ApiHandler<'signup'> = ({ db, settings, input, ip, now }) => {
   const form = validFields(signupFormSchema, input);
-  const user = signUp(db, form, input.lang, now);
+  const user = signUp(db, settings, form, { lang: input.lang, ip, now });
   return { success: true, data: { token: issueToken(db, user.id, now), is_sign_up: true } };
 };
