@@ -2,6 +2,7 @@ import ky, { isHTTPError, type KyInstance } from 'ky';
 import * as z from 'zod/mini';
 import { ConfigError, SchemaError, UnknownEndpointError, toSchemaIssues, type VitrinaError } from '../errors';
 import { loadOnce } from '../load-once';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../rules/constants';
 import { basicAuthHeader, type BasicAuthCredentials } from './basic-auth-header';
 import { buildPath, type PathParams } from './build-path';
 import type { ApiName, EndpointDefinition } from './endpoint';
@@ -114,7 +115,7 @@ export function createApiClient<E extends EndpointRegistry, M extends EndpointRe
     cart: createInstance(options.baseUrls.cart ?? options.baseUrls.shop, basicAuth),
   };
 
-  const loadMore: () => Promise<EndpointRegistry> = loadEndpoints ? loadOnce(loadEndpoints) : () => Promise.resolve({});
+  const loadMore: () => Promise<EndpointRegistry> = loadEndpoints ? loadOnce(loadEndpoints, CHUNK_LOAD_TIMEOUT_MS) : () => Promise.resolve({});
 
   async function findMore(name: string): Promise<EndpointDefinition<unknown, unknown>> {
     const more = await loadMore();

@@ -2,6 +2,7 @@ import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { TOptions } from 'i18next';
 import type { Dictionary } from './dictionary';
 import { loadOnce } from '../load-once';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../rules/constants';
 import { translateFirstPaint } from './first-paint-translate';
 import type { CreateI18nOptions, I18n } from './i18n-instance';
 import { toLang, type Lang } from './languages';
@@ -80,7 +81,7 @@ export function createLazyI18n(options: LazyI18nOptions): VitrinaI18n {
     loaded.value = true;
     updateFirstPaintLoaded();
     return instance;
-  });
+  }, CHUNK_LOAD_TIMEOUT_MS);
 
   /** A failed download is not kept: the next call tries again. */
   const ensureFirstPaint = (wanted: Lang): Promise<void> => {
@@ -88,11 +89,13 @@ export function createLazyI18n(options: LazyI18nOptions): VitrinaI18n {
     if (!loadFirstPaint) return Promise.reject(new Error(`no first-paint texts for '${wanted}'`));
     let download = firstPaintDownloads.get(wanted);
     if (!download) {
-      download = loadOnce(() =>
-        loadFirstPaint(wanted).then((dictionary) => {
-          firstPaint[wanted] = dictionary;
-          updateFirstPaintLoaded();
-        }),
+      download = loadOnce(
+        () =>
+          loadFirstPaint(wanted).then((dictionary) => {
+            firstPaint[wanted] = dictionary;
+            updateFirstPaintLoaded();
+          }),
+        CHUNK_LOAD_TIMEOUT_MS,
       );
       firstPaintDownloads.set(wanted, download);
     }

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError, type VitrinaError } from '../errors';
+import { LoadTimeoutError } from '../load-once';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../rules/constants';
 import { loadOnDemand } from './load-on-demand';
 
 describe('loadOnDemand', () => {
@@ -33,4 +35,27 @@ describe('loadOnDemand', () => {
     await expect(load()).resolves.toBe('module');
     expect(fetches).toBe(2);
   });
+
+  it('gives up on a fetch still not done after the spec’s 120 s, as a NetworkError, and fetches again on the next call', async () => {
+    vi.useFakeTimers();
+    const reported: VitrinaError[] = [];
+    let fetches = 0;
+    const load = loadOnDemand(
+      'forms',
+      () => ((fetches += 1) === 1 ? new Promise<string>(() => {}) : Promise.resolve('module')),
+      (error) => reported.push(error),
+    );
+    const stalled = load().catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS);
+    const error = await stalled;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).cause).toBeInstanceOf(LoadTimeoutError);
+    expect(reported).toEqual([error]);
+    await expect(load()).resolves.toBe('module');
+    expect(fetches).toBe(2);
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });

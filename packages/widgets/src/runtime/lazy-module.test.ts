@@ -1,5 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { CHUNK_LOAD_TIMEOUT_MS, LoadTimeoutError } from '@vitrina/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyModule } from './lazy-module';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('lazyModule', () => {
   it('imports once and keeps the module as current', async () => {
@@ -20,6 +25,18 @@ describe('lazyModule', () => {
     await expect(lazy.load()).rejects.toThrow('offline');
     expect(lazy.current).toBeUndefined();
     await expect(lazy.load()).resolves.toEqual({ answer: 1 });
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up on an import still not there after the spec’s 120 s, and tries again on the next load', async () => {
+    vi.useFakeTimers();
+    const importer = vi.fn<() => Promise<{ answer: number }>>().mockReturnValueOnce(new Promise(() => {})).mockResolvedValue({ answer: 2 });
+    const lazy = lazyModule(importer);
+    const stalled = lazy.load().catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS);
+    expect(await stalled).toBeInstanceOf(LoadTimeoutError);
+    expect(lazy.current).toBeUndefined();
+    await expect(lazy.load()).resolves.toEqual({ answer: 2 });
     expect(importer).toHaveBeenCalledTimes(2);
   });
 });

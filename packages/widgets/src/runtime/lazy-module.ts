@@ -1,3 +1,5 @@
+import { CHUNK_LOAD_TIMEOUT_MS, loadOnce } from '@vitrina/core';
+
 export interface LazyModule<T> {
   /** Imports the module; the import runs once, and a failed one is tried again on the next call. */
   load(): Promise<T>;
@@ -5,21 +7,15 @@ export interface LazyModule<T> {
   readonly current: T | undefined;
 }
 
-/** Code kept out of the entry until it is needed, imported at most once. */
+/**
+ * Code kept out of the entry until it is needed, imported at most once. An import that fails, or
+ * that has not arrived after CHUNK_LOAD_TIMEOUT_MS (spec §9), is not kept: the next load tries again.
+ */
 export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
-  let loading: Promise<T> | undefined;
   let current: T | undefined;
+  const load = loadOnce(() => importer().then((module) => (current = module)), CHUNK_LOAD_TIMEOUT_MS);
   return {
-    load() {
-      loading ??= importer().then(
-        (module) => (current = module),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      );
-      return loading;
-    },
+    load,
     get current() {
       return current;
     },

@@ -1,4 +1,4 @@
-import { storageKeys, type Vitrina } from '@vitrina/core';
+import { CHUNK_LOAD_TIMEOUT_MS, storageKeys, type Vitrina } from '@vitrina/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -194,6 +194,27 @@ describe('the modal host', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Спробувати ще раз' }));
     expect(await screen.findByRole('heading', { name: 'Нагадування' })).toBeTruthy();
     expect(remind).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the error with a retry when the dialog code is still not there after the spec’s 120 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const vitrina = sdk();
+      const remind = vi
+        .fn<() => Promise<{ default: DialogComponent }>>()
+        .mockReturnValueOnce(new Promise(() => {}))
+        .mockResolvedValueOnce({ default: ReminderStub });
+      renderHost(vitrina, { remind });
+      await openModal(vitrina, 'remind', 1001);
+      expect(screen.getByRole('status').textContent).toBe('Завантаження…');
+
+      await act(() => vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS));
+      expect((await screen.findByRole('alert')).textContent).toContain('Помилка завантаження даних');
+      fireEvent.click(screen.getByRole('button', { name: 'Спробувати ще раз' }));
+      expect(await screen.findByRole('heading', { name: 'Нагадування' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('contains a dialog that crashes: an error view, and the host still closes', async () => {

@@ -1,3 +1,4 @@
+import { CHUNK_LOAD_TIMEOUT_MS, settleWithin } from '@vitrina/core';
 import { useCallback, useEffect, useState } from 'react';
 import type { DialogComponent, DialogLoaders } from './dialog-contract';
 
@@ -34,7 +35,8 @@ export function useDialogComponent(
   useEffect(() => {
     if (!loader || loaded.has(loader)) return;
     let current = true;
-    loader().then(
+    // A chunk still not there after the spec's time-out counts as failed: the dialog offers a retry.
+    settleWithin(loader(), CHUNK_LOAD_TIMEOUT_MS).then(
       (module) => {
         loaded.set(loader, module.default);
         if (current) setChunk({ loader, attempt, failed: false });
