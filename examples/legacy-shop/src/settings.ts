@@ -46,10 +46,18 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ShopSettings
     loginFailuresPerAccount: 5,
     loginFailuresPerAddress: 20,
     loginFailureWindowMs: 15 * 60 * 1000,
-    loginAttemptsPerAddress: 30,
-    signUpsPerAddress: 10,
+    loginAttemptsPerAddress: positiveInteger(env, 'LOGIN_ATTEMPTS_PER_ADDRESS', 30),
+    signUpsPerAddress: positiveInteger(env, 'SIGN_UPS_PER_ADDRESS', 10),
     addressAttemptWindowMs: 15 * 60 * 1000,
     bonusMaxShare: 0.3,
     widgetsDir: resolve(env.WIDGETS_DIR ?? join(here, '..', '..', '..', 'packages', 'widgets', 'dist', 'script')),
   };
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
 }

@@ -42,5 +42,9 @@ describe('address throttle', () => {
 
   it('allows 30 logins and 10 sign-ups per address per 15 minutes by default', () => {
     expect(readSettings({})).toMatchObject({ loginAttemptsPerAddress: 30, signUpsPerAddress: 10, addressAttemptWindowMs: 15 * 60 * 1000 });
+    expect(readSettings({ LOGIN_ATTEMPTS_PER_ADDRESS: '500', SIGN_UPS_PER_ADDRESS: '50' })).toMatchObject({ loginAttemptsPerAddress: 500, signUpsPerAddress: 50 });
+    for (const bad of ['0', '-1', '2.5', 'many']) {
+      expect(() => readSettings({ LOGIN_ATTEMPTS_PER_ADDRESS: bad })).toThrow(`LOGIN_ATTEMPTS_PER_ADDRESS must be a positive whole number, got "${bad}"`);
+    }
   });
 });
