@@ -291,10 +291,12 @@ export function createAuthService(context: ServiceContext): AuthService {
 
   /** One check at a time: callers during a check share its answer. */
   function checkSession(): Promise<User | null> {
-    checking ??= runCheck().finally(() => {
-      checking = null;
+    if (checking) return checking;
+    const current = runCheck().finally(() => {
+      if (checking === current) checking = null;
     });
-    return checking;
+    checking = current;
+    return current;
   }
 
   function requireFreshLogin(): Promise<User> {
@@ -320,6 +322,10 @@ export function createAuthService(context: ServiceContext): AuthService {
   });
   // Another tab may end the session (through the sync service); this tab follows without a call.
   events.on('auth:logout', () => {
+    // A check on its way asked about the session that ended: its answer must not bring it back,
+    // and the next check asks afresh.
+    session += 1;
+    checking = null;
     if (state.isLoggedIn.peek()) clearSession();
   });
   events.on('remote:changed', ({ topic }) => {

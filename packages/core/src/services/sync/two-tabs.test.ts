@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { createVitrina, type Vitrina } from '../../create-vitrina';
 import { createLocalStore, type StorageEventLike, type StorageLike } from '../../storage/local-store';
+import { sampleUser } from '../../schemas/test-samples';
+import { createMemoryCookieDocument } from '../../storage/cookie-jar';
 import { TEST_API } from '../catalog/test-service-context';
 
 /**
@@ -148,5 +150,52 @@ describe('a guest’s lists in two tabs of one browser (two SDK instances)', () 
     b.storage.remove('favoritesList');
     deliver();
     expect(favourites(a)).toEqual([101]);
+  });
+});
+
+describe('a session in two tabs of one browser (one cookie jar)', () => {
+  const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+  /** A tab whose login check (`me`) waits for `hold` when given; the other calls answer at once. */
+  function sessionTab(browser: ReturnType<typeof fakeBrowser>, cookieDocument: { cookie: string }, hold?: Promise<void>) {
+    const user = sampleUser();
+    const fetch = (async (input: RequestInfo | URL) => {
+      const path = new URL(input instanceof Request ? input.url : String(input), 'https://shop.test').pathname;
+      if (path.endsWith('/profile/login')) return json({ success: true, data: { token: 'token-1', is_sign_up: false } });
+      if (path.endsWith('/profile/me')) {
+        await hold;
+        return json({ success: true, data: user });
+      }
+      if (path.endsWith('/bonuses/user/get-bonuses')) return json({ success: true, data: { available_bonuses: 0 } });
+      return json({ success: true, data: null });
+    }) as typeof globalThis.fetch;
+    const vitrina = createVitrina({ api: TEST_API, storage: browser.openTab(), cookieDocument, fetch, retryLimit: 0, onError: () => {}, analytics: () => {} });
+    open.push(vitrina);
+    return vitrina;
+  }
+
+  it('a login check still on its way when the other tab logs out does not bring the session back', async () => {
+    const browser = fakeBrowser({ autoDeliver: true });
+    vi.stubGlobal('BroadcastChannel', browser.FakeChannel);
+    const cookieDocument = createMemoryCookieDocument();
+    const a = sessionTab(browser, cookieDocument);
+    await a.services.auth.login({ email: 'oksana@example.ua', password: 'secret12' });
+
+    let answer!: () => void;
+    const b = sessionTab(browser, cookieDocument, new Promise<void>((resolve) => (answer = resolve)));
+    const restored = b.services.auth.restore();
+    await a.services.auth.logout();
+    // The logout's message reaches the other tab.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+
+    answer();
+    await restored;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(b.state.isLoggedIn.value).toBe(false);
+    expect(b.services.auth.user.value).toBeNull();
+    // The check asked afresh found no token.
+    await vi.waitFor(() => expect(b.services.auth.status.value).toBe('guest'));
+    // Nothing of the ended session came back: no token, no user cookie with the shopper's details.
+    expect(cookieDocument.cookie).not.toMatch(/(^|; )(token|user)=/);
   });
 });
