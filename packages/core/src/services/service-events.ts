@@ -9,8 +9,12 @@ export interface ServiceEventMap {
   'auth:login': { readonly user: User; readonly isSignUp: boolean; readonly guestCartId: string | null };
   /** The login check on load found a logged-in user. */
   'auth:restored': { readonly user: User };
-  /** The user logged out, here or in another tab. */
-  'auth:logout': Record<string, never>;
+  /**
+   * The user logged out, here or in another tab (`remote`). That tab has cleared the cookies and
+   * the storage the tabs share already, maybe long before the message arrived (a tab frozen in the
+   * background): a remote logout only resets this tab's memory, so it cannot undo a newer login.
+   */
+  'auth:logout': { readonly remote?: true };
   /** The cart changed on the server (after any mutation or a fresh read). */
   'cart:changed': { readonly cart: Cart | null };
   /** The favourites or compare list changed in this tab. */

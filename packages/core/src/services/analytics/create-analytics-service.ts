@@ -100,7 +100,7 @@ export function createAnalyticsService(
     if (cartHasLines(cart)) run((ready) => ready.cartChanged(cart));
   });
   events.on('auth:login', ({ isSignUp }) => run((ready) => ready.loggedIn(isSignUp)));
-  events.on('auth:logout', () => run((ready) => ready.loggedOut()));
+  events.on('auth:logout', ({ remote }) => run((ready) => ready.loggedOut(remote === true)));
 
   return {
     selectItem: (product, position) => run((ready) => ready.selectItem(product, position)),

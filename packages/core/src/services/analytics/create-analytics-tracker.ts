@@ -16,7 +16,8 @@ export interface AnalyticsTracker extends Omit<AnalyticsService, 'purchase' | 'r
   /** The cart changed to one with lines. */
   cartChanged(cart: Cart): void;
   loggedIn(isSignUp: boolean): void;
-  loggedOut(): void;
+  /** `remote`: another tab logged out and removed the shared snapshot already. */
+  loggedOut(remote: boolean): void;
   /** Whether a purchase event was sent. */
   purchase(order: Parameters<AnalyticsService['purchase']>[0]): boolean;
 }
@@ -67,10 +68,10 @@ export function createAnalyticsTracker(context: ServiceContext): AnalyticsTracke
 
     loggedIn: (isSignUp) => send(isSignUp ? 'sign_up' : 'login', {}),
 
-    loggedOut() {
+    loggedOut(remote) {
       lastCart = null;
       missing = new Set();
-      storage.remove(storageKeys.cartSnapshot);
+      if (!remote) storage.remove(storageKeys.cartSnapshot);
     },
 
     selectItem(product, position = {}) {

@@ -75,7 +75,10 @@ export function createAccountsService(context: ServiceContext): AccountsService 
   }
 
   events.on('auth:login', ({ user }) => remember(user));
-  events.on('auth:logout', () => update((list) => list.map((account) => ({ ...account, token: '' }))));
+  // Another tab's logout blanked the shared list already; this tab follows it through storage.
+  events.on('auth:logout', ({ remote }) => {
+    if (!remote) update((list) => list.map((account) => ({ ...account, token: '' })));
+  });
   const unsubscribe = storage.subscribe?.(storageKeys.accountsList, () => {
     accounts.value = load();
   });

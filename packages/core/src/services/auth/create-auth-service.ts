@@ -181,10 +181,15 @@ export function createAuthService(context: ServiceContext): AuthService {
     });
   }
 
-  /** Forgets the session in this tab; the caller tells the other services ('auth:logout'). */
-  function clearSession(): void {
-    cookies.removeToken();
-    cookies.removeUser();
+  /**
+   * Forgets the session in this tab; the caller tells the other services ('auth:logout'). The
+   * cookies go too, unless another tab's logout cleared them already (`keepCookies`).
+   */
+  function clearSession(keepCookies = false): void {
+    if (!keepCookies) {
+      cookies.removeToken();
+      cookies.removeUser();
+    }
     showGuest();
     prompt.reject(new AuthError('The session ended before the shopper logged in again'));
   }
@@ -321,12 +326,12 @@ export function createAuthService(context: ServiceContext): AuthService {
     void startSession(token, next, false);
   });
   // Another tab may end the session (through the sync service); this tab follows without a call.
-  events.on('auth:logout', () => {
+  events.on('auth:logout', ({ remote }) => {
     // A check on its way asked about the session that ended: its answer must not bring it back,
-    // and the next check asks afresh.
+    // and the next check asks afresh (the sync service asks for one after a remote logout).
     session += 1;
     checking = null;
-    if (state.isLoggedIn.peek()) clearSession();
+    if (state.isLoggedIn.peek()) clearSession(remote);
   });
   events.on('remote:changed', ({ topic }) => {
     if (topic === 'auth') void checkSession();

@@ -360,7 +360,8 @@ export function createCartService(context: ServiceContext): CartService {
 
   events.on('auth:login', ({ user, guestCartId }) => onSignedIn(user, guestCartId));
   events.on('auth:restored', ({ user }) => onSignedIn(user, null));
-  events.on('auth:logout', reset);
+  // Another tab's logout forgot the shared guest cart cookie already.
+  events.on('auth:logout', ({ remote }) => (remote ? endSession() : reset()));
   events.on('remote:changed', ({ topic }) => {
     if (topic === 'cart') background(service.reload());
   });

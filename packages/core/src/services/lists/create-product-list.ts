@@ -357,10 +357,13 @@ export function createProductList(context: ServiceContext, definition: ProductLi
     void syncSignedIn();
   });
 
-  events.on('auth:logout', () => {
+  events.on('auth:logout', ({ remote }) => {
     startSession(null);
-    storage.remove(storageKey);
-    removeGuestListCopy(storage, name);
+    // Another tab's logout cleared the shared storage already.
+    if (!remote) {
+      storage.remove(storageKey);
+      removeGuestListCopy(storage, name);
+    }
     batch(() => {
       infos.value = [];
       chosenCategory.value = null;

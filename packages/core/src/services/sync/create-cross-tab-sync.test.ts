@@ -81,8 +81,8 @@ describe('cross-tab sync over BroadcastChannel', () => {
     a.events.emit('auth:logout', {});
     a.heard.length = 0;
     await expect.poll(() => b.heard.map((event) => event.name)).toContain('remote:changed');
-    await expect.poll(() => c.heard).toEqual([{ name: 'auth:logout', payload: {} }, remote('auth')]);
-    expect(b.heard[0]).toEqual({ name: 'auth:logout', payload: {} });
+    await expect.poll(() => c.heard).toEqual([{ name: 'auth:logout', payload: { remote: true } }, remote('auth')]);
+    expect(b.heard[0]).toEqual({ name: 'auth:logout', payload: { remote: true } });
 
     // A marker after the logout: once A hears it, it would have heard any echo before it.
     b.events.emit('lists:changed', { list: 'favorites', ids: [1] });
@@ -204,11 +204,12 @@ describe('cross-tab sync over BroadcastChannel', () => {
     open.push({ stop: () => (vitrina.services.sync.stop(), vitrina.destroy()) });
     expect(vitrina.services.sync.transport).toBe('broadcast-channel');
 
-    // Another tab logs out: this instance's services hear it (analytics forgets the cart snapshot).
-    vitrina.storage.write(storageKeys.cartSnapshot, { guid: 'g', items: [] });
+    // Another tab logs out: this instance's services hear it (the page's session ends here too).
+    vitrina.services.auth.hydrate({ loggedIn: true, firstName: 'Оксана', corporate: false, bonuses: null });
+    expect(vitrina.state.isLoggedIn.value).toBe(true);
     const spy = eavesdrop();
     spy.post({ topic: 'logout', from: 'another-tab', nonce: 'n' });
-    await expect.poll(() => vitrina.storage.read(storageKeys.cartSnapshot, z.unknown())).toBeUndefined();
+    await expect.poll(() => vitrina.state.isLoggedIn.value).toBe(false);
   });
 });
 
@@ -255,7 +256,7 @@ describe('cross-tab sync over the storage event', () => {
 
     a.events.emit('cart:changed', { cart: cart(1) });
     a.events.emit('auth:logout', {});
-    expect(b.heard).toEqual([remote('cart'), { name: 'auth:logout', payload: {} }, remote('auth')]);
+    expect(b.heard).toEqual([remote('cart'), { name: 'auth:logout', payload: { remote: true } }, remote('auth')]);
     expect(a.heard).toEqual([{ name: 'auth:logout', payload: {} }]);
   });
 

@@ -68,7 +68,7 @@ export function createCrossTabSync(context: ServiceContext): CrossTabSync {
       fingerprints.set('auth', LOGGED_OUT);
       applyingRemote = true;
       try {
-        events.emit('auth:logout', {});
+        events.emit('auth:logout', { remote: true });
       } finally {
         applyingRemote = false;
       }

@@ -35,8 +35,12 @@ function fakeBrowser(options: { autoDeliver: boolean }) {
     if (options.autoDeliver) setTimeout(deliver, 0);
   }
 
-  /** Channels by name; a message reaches the other channels of that name on a microtask. */
+  /**
+   * Channels by name; a message reaches the other channels of that name on a microtask, or, while
+   * `freeze()` holds them (a tab frozen in the background), once `thaw()` lets them go.
+   */
   const channels = new Set<FakeChannel>();
+  let frozen: (() => void)[] | null = null;
   class FakeChannel {
     onmessage: ((event: MessageEvent) => void) | null = null;
     constructor(readonly name: string) {
@@ -46,7 +50,9 @@ function fakeBrowser(options: { autoDeliver: boolean }) {
       const copy = structuredClone(data);
       for (const other of channels) {
         if (other === this || other.name !== this.name) continue;
-        queueMicrotask(() => other.onmessage?.({ data: copy } as MessageEvent));
+        const arrive = () => other.onmessage?.({ data: copy } as MessageEvent);
+        if (frozen) frozen.push(arrive);
+        else queueMicrotask(arrive);
       }
     }
     close(): void {
@@ -77,7 +83,17 @@ function fakeBrowser(options: { autoDeliver: boolean }) {
     return createLocalStore({ storage: area, window });
   }
 
-  return { FakeChannel, openTab, deliver };
+  function freeze(): void {
+    frozen = [];
+  }
+
+  function thaw(): void {
+    const held = frozen ?? [];
+    frozen = null;
+    for (const arrive of held) arrive();
+  }
+
+  return { FakeChannel, openTab, deliver, freeze, thaw };
 }
 
 const open: Vitrina[] = [];
@@ -159,9 +175,10 @@ describe('a session in two tabs of one browser (one cookie jar)', () => {
   /** A tab whose login check (`me`) waits for `hold` when given; the other calls answer at once. */
   function sessionTab(browser: ReturnType<typeof fakeBrowser>, cookieDocument: { cookie: string }, hold?: Promise<void>) {
     const user = sampleUser();
+    let logins = 0;
     const fetch = (async (input: RequestInfo | URL) => {
       const path = new URL(input instanceof Request ? input.url : String(input), 'https://shop.test').pathname;
-      if (path.endsWith('/profile/login')) return json({ success: true, data: { token: 'token-1', is_sign_up: false } });
+      if (path.endsWith('/profile/login')) return json({ success: true, data: { token: `token-${(logins += 1)}`, is_sign_up: false } });
       if (path.endsWith('/profile/me')) {
         await hold;
         return json({ success: true, data: user });
@@ -197,5 +214,29 @@ describe('a session in two tabs of one browser (one cookie jar)', () => {
     await vi.waitFor(() => expect(b.services.auth.status.value).toBe('guest'));
     // Nothing of the ended session came back: no token, no user cookie with the shopper's details.
     expect(cookieDocument.cookie).not.toMatch(/(^|; )(token|user)=/);
+  });
+
+  it('a logout heard late, by a tab frozen in the background, does not end the login made since', async () => {
+    const browser = fakeBrowser({ autoDeliver: true });
+    vi.stubGlobal('BroadcastChannel', browser.FakeChannel);
+    const cookieDocument = createMemoryCookieDocument();
+    const a = sessionTab(browser, cookieDocument);
+    const b = sessionTab(browser, cookieDocument);
+    await a.services.auth.login({ email: 'oksana@example.ua', password: 'secret12' });
+    await b.services.auth.restore();
+    expect(b.state.isLoggedIn.value).toBe(true);
+
+    browser.freeze();
+    await a.services.auth.logout();
+    await a.services.auth.login({ email: 'oksana@example.ua', password: 'secret12' });
+    expect(cookieDocument.cookie).toMatch(/(^|; )token=token-2(;|$)/);
+
+    browser.thaw();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The new session's cookie and its stored account stay; the late tab checks and joins it.
+    expect(cookieDocument.cookie).toMatch(/(^|; )token=token-2(;|$)/);
+    expect(a.services.accounts.accounts.value.map((account) => account.token)).toEqual(['token-2']);
+    expect(a.state.isLoggedIn.value).toBe(true);
+    await vi.waitFor(() => expect(b.state.isLoggedIn.value).toBe(true));
   });
 });
