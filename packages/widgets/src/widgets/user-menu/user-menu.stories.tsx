@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { inRussian, signedIn, text, vitrinaOf } from '../../story-fixtures';
 import { sampleUser } from './sample-user';
@@ -53,6 +54,24 @@ export const Guest: Story = {
   },
 };
 export const GuestRu: Story = inRussian(Guest);
+
+/** A page rendered for a signed-in shopper while the login check is still on its way: the page's first name at once. */
+export const FromThePage: Story = {
+  parameters: {
+    vitrina: { cookieDocument: { cookie: 'token=story-token' } },
+    msw: [http.get('/api/profile/me', () => delay('infinite'))],
+  },
+  beforeEach(context) {
+    const vitrina = vitrinaOf(context);
+    vitrina.services.auth.hydrate({ loggedIn: true, firstName: 'Ірина', corporate: false, bonuses: 250 });
+    void vitrina.services.auth.restore();
+  },
+  async play(context) {
+    await expect(menuButton(context)).toBeVisible();
+    await expect(context.canvas.queryByRole('button', { name: text(context, texts.login) })).toBeNull();
+  },
+};
+export const FromThePageRu: Story = inRussian(FromThePage);
 
 /** Signed in, closed: the first name on a wide screen. */
 export const Closed: Story = {
