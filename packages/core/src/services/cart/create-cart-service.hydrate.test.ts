@@ -54,4 +54,20 @@ describe('cart.hydrate', () => {
     expect(state.cartCount.value).toBe(0);
     expect(state.cartId.value).toBeNull();
   });
+
+  it('changes a logged-in shopper’s cart from the page before the login check answers', async () => {
+    // No guest cart cookie (the cart is the user's), and no user known yet: only the page knows the cart.
+    const { cart, state, calls } = shop(
+      {
+        '/cart/change_quantity': () => cartOf('user-cart-1', [5]),
+        '/cart/delete/5': () => cartOf('user-cart-1', []),
+      },
+      { token: 't0k3n' },
+    );
+    cart.hydrate({ cartId: 'user-cart-1', count: 1, ids: [5] });
+    await expect(cart.setService(5, 700, true)).resolves.toMatchObject({ status: 'changed' });
+    await expect(cart.remove(5)).resolves.toMatchObject({ status: 'changed' });
+    expect(state.cart.ids.value).toEqual([]);
+    expect(calls.filter((url) => url.includes('/cart/'))).toHaveLength(2);
+  });
 });

@@ -331,10 +331,14 @@ export function createCartService(context: ServiceContext): CartService {
     background(mutate(null, (key, isCurrent) => adoptUserCart(user, guestCartId, key, isCurrent)));
   }
 
-  /** A cart change other than adding: needs a cart, and, when `productId` is given, that product in it. */
+  /**
+   * A cart change other than adding: needs a cart, and, when `productId` is given, that product in
+   * it. Before any answer, the page's cart is that cart: a logged-in shopper's page knows it while
+   * the login check is still on its way (the token says whose it is).
+   */
   function changeCart(change: PendingChange, send: (cartId: string, key: string) => Promise<{ data: Cart }>): Promise<CartChangeResult> {
     return mutate(change, async (key, isCurrent): Promise<CartChangeResult> => {
-      const id = cartId();
+      const id = cartId() ?? seed?.cartId ?? null;
       if (id === null) return UNCHANGED;
       if (change.productId !== undefined && !inConfirmedCart(change.productId)) return UNCHANGED;
       const { data } = await send(id, key);
