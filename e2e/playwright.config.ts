@@ -55,8 +55,14 @@ export default defineConfig({
     {
       // Imports @vitrina/core from its dist: the test command builds the packages first.
       command: `pnpm --filter @vitrina/example-legacy-shop start`,
-      // Every test logs in from 127.0.0.1: the per-address limits are the server tests' business.
-      env: { PORT: String(shopPort), SHOP_DB: process.env.E2E_SHOP_DB, LOGIN_ATTEMPTS_PER_ADDRESS: '1000', SIGN_UPS_PER_ADDRESS: '1000' },
+      // Every test comes from 127.0.0.1: the per-address limits are the server tests' business.
+      env: {
+        PORT: String(shopPort),
+        SHOP_DB: process.env.E2E_SHOP_DB,
+        LOGIN_ATTEMPTS_PER_ADDRESS: '1000',
+        SIGN_UPS_PER_ADDRESS: '1000',
+        ONE_CLICK_ORDERS_PER_ADDRESS: '1000',
+      },
       url: `http://127.0.0.1:${shopPort}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -23,6 +23,8 @@ export interface ShopSettings {
    */
   readonly loginAttemptsPerAddress: number;
   readonly signUpsPerAddress: number;
+  /** One-click orders per client address within the window: they need no account and take gifts from stock. */
+  readonly oneClickOrdersPerAddress: number;
   readonly addressAttemptWindowMs: number;
   /** Share of an order's goods total that bonuses may pay (1 bonus = 1 UAH). */
   readonly bonusMaxShare: number;
@@ -48,6 +50,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ShopSettings
     loginFailureWindowMs: 15 * 60 * 1000,
     loginAttemptsPerAddress: positiveInteger(env, 'LOGIN_ATTEMPTS_PER_ADDRESS', 30),
     signUpsPerAddress: positiveInteger(env, 'SIGN_UPS_PER_ADDRESS', 10),
+    oneClickOrdersPerAddress: positiveInteger(env, 'ONE_CLICK_ORDERS_PER_ADDRESS', 10),
     addressAttemptWindowMs: 15 * 60 * 1000,
     bonusMaxShare: 0.3,
     widgetsDir: resolve(env.WIDGETS_DIR ?? join(here, '..', '..', '..', 'packages', 'widgets', 'dist', 'script')),

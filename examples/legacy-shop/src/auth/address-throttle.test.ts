@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/open-database';
 import { readSettings } from '../settings';
-import { takeAddressAttempt } from './address-throttle';
+import { takeAddressAttempt, type AddressAction } from './address-throttle';
 
-const limits = { loginAttemptsPerAddress: 3, signUpsPerAddress: 2, addressAttemptWindowMs: 60_000 };
+const limits = { loginAttemptsPerAddress: 3, signUpsPerAddress: 2, oneClickOrdersPerAddress: 4, addressAttemptWindowMs: 60_000 };
 const at = (ms: number) => new Date(Date.UTC(2024, 0, 1) + ms);
 
 let db: Db;
@@ -12,13 +12,14 @@ beforeEach(() => {
 });
 afterEach(() => db.close());
 
-const attempts = (action: 'login' | 'signup', ip: string, times: number, when = 0) =>
+const attempts = (action: AddressAction, ip: string, times: number, when = 0) =>
   Array.from({ length: times }, (_, index) => takeAddressAttempt(db, limits, action, ip, at(when + index)));
 
 describe('address throttle', () => {
   it('lets an address have its allowance of each action within the window, then refuses', () => {
     expect(attempts('login', '10.0.0.1', 4)).toEqual([true, true, true, false]);
     expect(attempts('signup', '10.0.0.1', 3)).toEqual([true, true, false]);
+    expect(attempts('one-click-order', '10.0.0.1', 5)).toEqual([true, true, true, true, false]);
   });
 
   it('counts each address on its own', () => {
@@ -41,7 +42,8 @@ describe('address throttle', () => {
   });
 
   it('allows 30 logins and 10 sign-ups per address per 15 minutes by default', () => {
-    expect(readSettings({})).toMatchObject({ loginAttemptsPerAddress: 30, signUpsPerAddress: 10, addressAttemptWindowMs: 15 * 60 * 1000 });
+    expect(readSettings({})).toMatchObject({ loginAttemptsPerAddress: 30, signUpsPerAddress: 10, oneClickOrdersPerAddress: 10, addressAttemptWindowMs: 15 * 60 * 1000 });
+    expect(readSettings({ ONE_CLICK_ORDERS_PER_ADDRESS: '3' })).toMatchObject({ oneClickOrdersPerAddress: 3 });
     expect(readSettings({ LOGIN_ATTEMPTS_PER_ADDRESS: '500', SIGN_UPS_PER_ADDRESS: '50' })).toMatchObject({ loginAttemptsPerAddress: 500, signUpsPerAddress: 50 });
     for (const bad of ['0', '-1', '2.5', 'many']) {
       expect(() => readSettings({ LOGIN_ATTEMPTS_PER_ADDRESS: bad })).toThrow(`LOGIN_ATTEMPTS_PER_ADDRESS must be a positive whole number, got "${bad}"`);

@@ -1,13 +1,17 @@
 import type { Db } from '../db/open-database';
 import type { ShopSettings } from '../settings';
 
-/** What is counted per client address: each costs the server a password hash. */
-export type AddressAction = 'login' | 'signup';
+/**
+ * What is counted per client address: logins and sign-ups each cost the server a password hash;
+ * a one-click order needs no account and takes a gift from stock.
+ */
+export type AddressAction = 'login' | 'signup' | 'one-click-order';
 
-export type AddressLimits = Pick<ShopSettings, 'loginAttemptsPerAddress' | 'signUpsPerAddress' | 'addressAttemptWindowMs'>;
+export type AddressLimits = Pick<ShopSettings, 'loginAttemptsPerAddress' | 'signUpsPerAddress' | 'oneClickOrdersPerAddress' | 'addressAttemptWindowMs'>;
 
 function allowance(limits: AddressLimits, action: AddressAction): number {
-  return action === 'login' ? limits.loginAttemptsPerAddress : limits.signUpsPerAddress;
+  if (action === 'login') return limits.loginAttemptsPerAddress;
+  return action === 'signup' ? limits.signUpsPerAddress : limits.oneClickOrdersPerAddress;
 }
 
 /**

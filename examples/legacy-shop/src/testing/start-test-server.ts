@@ -31,10 +31,11 @@ export async function startTestServer(
     // No widgets bundle unless a test brings one: pages render the same whether or not it was built.
     widgetsDir: join(dir, 'widgets'),
     port: 0,
-    // Every test's requests come from 127.0.0.1, so a file's logins and sign-ups would share one
-    // address's allowance; the tests of those allowances set them.
+    // Every test's requests come from 127.0.0.1, so a file's logins, sign-ups and one-click orders
+    // would share one address's allowance; the tests of those allowances set them.
     loginAttemptsPerAddress: 10_000,
     signUpsPerAddress: 10_000,
+    oneClickOrdersPerAddress: 10_000,
     ...overrides,
   };
   const db = openDatabase(settings.databaseFile);

@@ -110,3 +110,27 @@ describe('one-click order', () => {
     expect(orderCount()).toBe(before + 2);
   });
 });
+
+describe('one-click orders from one address', () => {
+  it('are limited: past the allowance a 429, no order made and no gift taken; an invalid form counts nothing', async () => {
+    const limited = await startTestServer({ oneClickOrdersPerAddress: 2 });
+    try {
+      const { productId: gifted } = productWithGift(limited.db, true);
+      const stock = () => (limited.db.prepare('SELECT stock FROM product_gifts WHERE product_id = ?').get(gifted) as { stock: number }).stock;
+      const place = (body: object) => call(limited, 'POST', '/api/shop/cart/one_click_order', { body });
+      expect((await place({ product_id: gifted, phone: '12' })).status).toBe(422);
+      expect((await place({ product_id: gifted, phone: '+380501234567' })).status).toBe(200);
+      expect((await place({ product_id: gifted, phone: '+380501234568' })).status).toBe(200);
+      const before = stock();
+      const orders = (limited.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+
+      const refused = await place({ product_id: gifted, phone: '+380501234569' });
+      expect(errorOf(refused, 429)).toMatchObject({ code: 'errors.generic' });
+      expect(stock()).toBe(before);
+      expect((limited.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n).toBe(orders);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+

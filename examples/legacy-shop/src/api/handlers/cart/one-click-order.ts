@@ -1,7 +1,8 @@
 import { optionalNameSchema, phoneSchema, validationMessages as v } from '@vitrina/core';
 import type * as z from 'zod/mini';
+import { takeAddressAttempt } from '../../../auth/address-throttle';
 import { placeOneClickOrder } from '../../../cart/one-click-order';
-import { unprocessable } from '../../../http/api-error';
+import { ApiError, unprocessable } from '../../../http/api-error';
 import type { ApiHandler } from '../../handler';
 
 function field<T>(name: string, schema: z.ZodMiniType<T>, value: unknown): T {
@@ -11,10 +12,16 @@ function field<T>(name: string, schema: z.ZodMiniType<T>, value: unknown): T {
   throw unprocessable(key, `${name} is not valid`, { [name]: key });
 }
 
-/** Phone and name follow the core's rules; the price is the server's, whatever the client thinks. */
-export const oneClickOrder: ApiHandler<'oneClickOrder'> = ({ db, input, user, now }) => {
+const throttled = () => new ApiError(429, 'errors.generic', 'Too many one-click orders from this address; try again later');
+
+/**
+ * Phone and name follow the core's rules; the price is the server's, whatever the client thinks.
+ * An address places a limited number of orders in a while: they need no account and take gifts.
+ */
+export const oneClickOrder: ApiHandler<'oneClickOrder'> = ({ db, settings, input, user, ip, now }) => {
   const phone = field('phone', phoneSchema, input.phone);
   const name = field('name', optionalNameSchema, input.name);
+  if (!takeAddressAttempt(db, settings, 'one-click-order', ip, now)) throw throttled();
   const orderId = placeOneClickOrder(db, { productId: input.product_id, phone, name, user, now });
   return { success: true, data: { order_id: orderId } };
 };
