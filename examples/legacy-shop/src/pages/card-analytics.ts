@@ -1,23 +1,7 @@
-import type { CardAnalytics, CartAddPayload, ListAnalytics, ProductCard } from '@vitrina/core';
+import type { CartAddPayload, ListAnalytics } from '@vitrina/core';
 import { PRICE_FILTER } from '../api/handlers/shop/list-filters-param';
 import type { ProductSort } from '../catalog/list-products';
 import { BRAND_FACET, type CatalogParams } from './catalog-params';
-
-/**
- * The analytics JSON of a card (`data-analytics-item`, the core's `cardAnalyticsSchema`): what
- * select_item and add_to_cart report of it (spec §7), and its position in its list, from 0.
- */
-export function cardAnalytics(card: ProductCard, index: number): CardAnalytics {
-  return {
-    id: card.id,
-    title: card.title,
-    brand: card.brand,
-    price: card.price,
-    price_with_discount: card.price_with_discount,
-    analytics_categories: card.analytics_categories,
-    index,
-  };
-}
 
 /**
  * A catalogue page as a list (`data-analytics-list`, the core's `listAnalyticsSchema`): its name,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { cartAddPayloadSchema } from './cart-add-payload';
-import { productCardSchema } from './product-card';
+import { productCardSchema, type ProductCard } from './product-card';
 
 const card = productCardSchema.shape;
 
@@ -19,6 +19,12 @@ export const cardAnalyticsSchema = z.object({
 });
 
 export type CardAnalytics = z.infer<typeof cardAnalyticsSchema>;
+
+/** A product card's analytics, as a server renders them into the card (`data-analytics-item`). */
+export function toCardAnalytics(card: ProductCard, index: number): CardAnalytics {
+  const { id, title, brand, price, price_with_discount, analytics_categories } = card;
+  return { id, title, brand, price, price_with_discount, analytics_categories, index };
+}
 
 /**
  * What a list of product cards tells analytics and the cart about where the shopper is: the list's

@@ -1,5 +1,4 @@
-import { bonusToShow, showCreditBadges, type ProductCard as Card } from '@vitrina/core';
-import { cardAnalytics } from '../card-analytics';
+import { bonusToShow, showCreditBadges, toCardAnalytics, type ProductCard as Card } from '@vitrina/core';
 import type { PageContext } from '../context/page-context';
 import { productUrl } from '../data/categories';
 import { widgetAttrs } from '../widget-attributes';
@@ -23,7 +22,7 @@ export function ProductCard({ card, ctx, options = {}, index }: { card: Card; ct
   const url = productUrl(card.slug);
   const bonus = bonusToShow({ bonus: card.bonus, quantity: 1, isAvailableToBuy: card.isAvailableToBuy });
   return (
-    <article className="product-card" {...widgetAttrs(null, { analyticsItem: JSON.stringify(cardAnalytics(card, index)) })}>
+    <article className="product-card" {...widgetAttrs(null, { analyticsItem: JSON.stringify(toCardAnalytics(card, index)) })}>
       <a className="card-image" href={url} tabIndex={-1} aria-hidden="true" {...widgetAttrs(null, { selectItem: '' })}>
         <ProductImage card={card} t={t} size={220} />
       </a>
