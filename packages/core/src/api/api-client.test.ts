@@ -432,6 +432,14 @@ describe('createApiClient', () => {
       expect(error).toMatchObject({ status: 503 });
       expect(seen).toHaveLength(1);
       expect(onError).toHaveBeenCalledExactlyOnceWith(error);
+
+      // Other answers' Retry-After is not ky's to follow: a 500 is retried as usual.
+      seen.length = 0;
+      serve((_request, attempt) =>
+        attempt === 1 ? HttpResponse.json(errorBody('errors.generic'), { status: 500, headers: { 'Retry-After': '120' } }) : HttpResponse.json({ id: 1, title: 't' }),
+      );
+      await expect(client().api.call('getProduct', { id: 1 })).resolves.toEqual({ id: 1, title: 't' });
+      expect(seen).toHaveLength(2);
     });
 
     it('gives up after retryLimit retries and reports once', async () => {

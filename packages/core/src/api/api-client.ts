@@ -76,9 +76,12 @@ const RETRY_STATUS_CODES = [408, 429, 500, 502, 503, 504];
 // wait longer is not retried sooner than asked: it fails at once, and the shopper can try again.
 const MAX_RETRY_AFTER_MS = 5_000;
 
-/** No retry when the answer asks for a longer wait than a shopper can give; else ky's own rules. */
+// The answers whose Retry-After ky follows (its afterStatusCodes that are retried at all).
+const RETRY_AFTER_STATUS_CODES = [429, 503];
+
+/** No retry when a 429 or 503 asks for a longer wait than a shopper can give; else ky's own rules. */
 function shouldRetry({ error }: { error: Error }): false | undefined {
-  if (!isHTTPError(error)) return undefined;
+  if (!isHTTPError(error) || !RETRY_AFTER_STATUS_CODES.includes(error.response.status)) return undefined;
   const wait = retryAfterMs(error.response.headers);
   return wait !== undefined && wait > MAX_RETRY_AFTER_MS ? false : undefined;
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cardAnalyticsSchema, listAnalyticsSchema, toCardAnalytics } from './card-analytics';
+import { productCardSchema } from './product-card';
 import { sampleProductCard } from './test-samples';
 
 describe('card analytics', () => {
   it('takes from a product card exactly what the schema reads, with its position', () => {
-    const card = sampleProductCard();
+    const card = productCardSchema.parse(sampleProductCard());
     const analytics = toCardAnalytics(card, 3);
     expect(analytics).toEqual({
       id: card.id,

@@ -64,10 +64,17 @@ describe('cart.hydrate', () => {
       },
       { token: 't0k3n' },
     );
-    cart.hydrate({ cartId: 'user-cart-1', count: 1, ids: [5] });
-    await expect(cart.setService(5, 700, true)).resolves.toMatchObject({ status: 'changed' });
+    cart.hydrate({ cartId: 'user-cart-1', count: 2, ids: [5] });
+    await expect(cart.setQuantity(5, 3)).resolves.toMatchObject({ status: 'changed' });
     await expect(cart.remove(5)).resolves.toMatchObject({ status: 'changed' });
     expect(state.cart.ids.value).toEqual([]);
     expect(calls.filter((url) => url.includes('/cart/'))).toHaveLength(2);
+  });
+
+  it('sends no service before a server answer, since the page’s cart does not say how many units the line has', async () => {
+    const { cart, calls } = shop({ '/cart/change_quantity': () => cartOf('user-cart-1', [5]) }, { token: 't0k3n' });
+    cart.hydrate({ cartId: 'user-cart-1', count: 2, ids: [5] });
+    await expect(cart.setService(5, 700, true)).resolves.toEqual({ status: 'unchanged' });
+    expect(calls.filter((url) => url.includes('/cart/'))).toEqual([]);
   });
 });

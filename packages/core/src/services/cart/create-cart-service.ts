@@ -334,12 +334,17 @@ export function createCartService(context: ServiceContext): CartService {
   /**
    * A cart change other than adding: needs a cart, and, when `productId` is given, that product in
    * it. Before any answer, the page's cart is that cart: a logged-in shopper's page knows it while
-   * the login check is still on its way (the token says whose it is).
+   * the login check is still on its way (the token says whose it is). A change that `needsLines`
+   * (the units of a line) waits for a server answer: until then it sends nothing.
    */
-  function changeCart(change: PendingChange, send: (cartId: string, key: string) => Promise<{ data: Cart }>): Promise<CartChangeResult> {
+  function changeCart(
+    change: PendingChange,
+    send: (cartId: string, key: string) => Promise<{ data: Cart }>,
+    { needsLines = false } = {},
+  ): Promise<CartChangeResult> {
     return mutate(change, async (key, isCurrent): Promise<CartChangeResult> => {
       const id = cartId() ?? seed?.cartId ?? null;
-      if (id === null) return UNCHANGED;
+      if (id === null || (needsLines && current.peek() === null)) return UNCHANGED;
       if (change.productId !== undefined && !inConfirmedCart(change.productId)) return UNCHANGED;
       const { data } = await send(id, key);
       if (!isCurrent()) return CANCELLED;
@@ -407,11 +412,14 @@ export function createCartService(context: ServiceContext): CartService {
       checkProductId(productId);
       checkProductId(serviceId, 'service_id');
       if (!state.cart.includes(productId)) return UNCHANGED;
-      return changeCart({ kind: 'other', productId }, (id, key) => {
+      const send = (id: string, key: string) => {
         const quantity = on ? (cartLines(current.peek()).get(productId) ?? 1) : 0;
         const body = { cart_id: id, product_id: serviceId, quantity, parent_product_id: productId };
         return api.call('cartChangeQuantity', { body, idempotencyKey: key });
-      });
+      };
+      // A service goes on every unit of its line: without a server answer the line's units are
+      // not known (the page's cart has the total only), so nothing is sent.
+      return changeCart({ kind: 'other', productId }, send, { needsLines: true });
     },
 
     async applyPromoCode(code) {
