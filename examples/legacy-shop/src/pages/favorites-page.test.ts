@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, ok } from '../api/handlers/profile/profile-test-kit';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 import { MAX_COMPARE_IDS, parseCompareIds } from './compare-ids';
 import { MAX_FAVORITE_IDS, parseFavoriteIds } from './favorites-ids';
-import { attribute, cardProductIds, createTestUser, findProducts, getPage, widgetTags } from './testing/page-kit';
+import { attribute, cardProductIds, createTestUser, findProduct, findProducts, getPage, pageConfigOf, widgetTags } from './testing/page-kit';
 
 describe('parseFavoriteIds', () => {
   it('reads comma-separated positive integers in order, once each', () => {
@@ -154,6 +155,33 @@ describe('the favourites page for a logged-in user', () => {
     expect(html).toContain('В обраному поки немає товарів');
     expect(html).not.toContain('href="/login?next=%2Ffavorites"');
     expect(attribute(islandTag(html), 'data-ids')).toBe('');
+  });
+
+  it('counts, shows and hands the islands only what the API lists, once a favourite has become corporate-only', async () => {
+    const [kept] = products;
+    const turned = findProduct(server.db, `p.id > ${Math.max(...products)}`).id;
+    const user = createTestUser(server.db);
+    for (const table of ['favorites', 'compares']) {
+      for (const id of [kept, turned]) {
+        server.db.prepare(`INSERT INTO ${table} (user_id, product_id, created_at) VALUES (?, ?, ?)`).run(user.id, id, new Date().toISOString());
+      }
+    }
+    server.db.prepare('UPDATE products SET is_corporate = 1 WHERE id = ?').run(turned);
+
+    const api = ok(await call(server, 'me', { token: user.token }));
+    expect(api.success && [api.data.favorites, api.data.compares]).toEqual([[kept], [kept]]);
+    const listed = ok(await call(server, 'getFavoritesList', { token: user.token })).data;
+    expect(listed.flatMap((group) => group.products.map((product) => product.id))).toEqual([kept]);
+
+    const home = await getPage(server, '/', { cookies: user.cookies });
+    const { snapshot } = pageConfigOf(home.html);
+    expect([snapshot.favorites, snapshot.compares]).toEqual([[kept], [kept]]);
+    for (const counter of ['favorites', 'compare']) {
+      expect(new RegExp(`data-counter="${counter}"[^>]*>(\\d+)<`).exec(home.html)?.[1], counter).toBe('1');
+    }
+    const favorites = await getPage(server, '/favorites', { cookies: user.cookies });
+    expect(cardProductIds(favorites.html)).toEqual([kept]);
+    expect(attribute(islandTag(favorites.html), 'data-ids')).toBe(String(kept));
   });
 
   it('shows a corporate user their corporate favourites', async () => {

@@ -59,7 +59,7 @@ export function pageContext(c: Context, deps: PagesDeps): PageContext {
     if (viewer && viewer.lang !== lang) db.prepare('UPDATE users SET lang = ? WHERE id = ?').run(lang, viewer.id);
   }
   const cartRow = shopperCart(db, viewer, getCookie(c, COOKIE_NAMES.cart));
-  const lists = viewer ? userLists(db, viewer.id) : { favorites: [], compares: [] };
+  const lists = viewer ? userLists(db, viewer) : { favorites: [], compares: [] };
   return {
     db,
     lang,

@@ -44,18 +44,35 @@ describe.each(lists)('$kind', ({ add, remove, get, field }) => {
     expect(ok(await call(server, get, { token: account.token })).data).toEqual([]);
   });
 
-  it('refuses a corporate-only product to a non-corporate user like an unknown one, and lets a corporate user add it', async () => {
+  it('skips a corporate-only product for a non-corporate user and adds the rest of the batch', async () => {
     const [corporateOnly, regular] = insertProducts(server.db, 2, 2002).productIds as [number, number];
     server.db.prepare('UPDATE products SET is_corporate = 1 WHERE id = ?').run(corporateOnly);
-    const answer = failure(await call(server, add, { body: { product_ids: [regular, corporateOnly] }, token: account.token }));
-    expect(answer).toMatchObject({ status: 404, code: 'errors.nothing_found' });
-    expect(ok(await call(server, get, { token: account.token })).data).toEqual([]);
+    // A guest's list pushed at login, one of whose products has become corporate-only since.
+    expect(await change(add, [corporateOnly, regular])).toEqual([regular]);
+    expect(await change(add, [regular, corporateOnly])).toEqual([regular]);
+    const groups = ok(await call(server, get, { token: account.token })).data;
+    expect(groups.flatMap((group) => group.products.map((product) => product.id))).toEqual([regular]);
+    expect(await change(remove, [regular])).toEqual([]);
+  });
 
+  it('refuses with 404 a batch of which the user may see no product, and one with an unknown product', async () => {
+    const [corporateOnly, regular] = insertProducts(server.db, 2, 2004).productIds as [number, number];
+    server.db.prepare('UPDATE products SET is_corporate = 1 WHERE id = ?').run(corporateOnly);
+    for (const product_ids of [[corporateOnly], [corporateOnly, corporateOnly], [corporateOnly, regular, missingProductId(server.db)]]) {
+      const answer = failure(await call(server, add, { body: { product_ids }, token: account.token }));
+      expect(answer, JSON.stringify(product_ids)).toMatchObject({ status: 404, code: 'errors.nothing_found' });
+    }
+    expect(ok(await call(server, get, { token: account.token })).data).toEqual([]);
+  });
+
+  it('lets a corporate user add a corporate-only product', async () => {
+    const [corporateOnly, regular] = insertProducts(server.db, 2, 2005).productIds as [number, number];
+    server.db.prepare('UPDATE products SET is_corporate = 1 WHERE id = ?').run(corporateOnly);
     const company = await signUpAccount(server);
     server.db.prepare("UPDATE users SET role = 'corporate' WHERE id = ?").run(userIdOf(server.db, company.email));
-    expect(await change(add, [corporateOnly], company.token)).toEqual([corporateOnly]);
+    expect(await change(add, [corporateOnly, regular], company.token)).toEqual([corporateOnly, regular]);
     const groups = ok(await call(server, get, { token: company.token })).data;
-    expect(groups.flatMap((group) => group.products.map((product) => product.id))).toEqual([corporateOnly]);
+    expect(groups.flatMap((group) => group.products.map((product) => product.id))).toEqual([corporateOnly, regular]);
   });
 
   it('leaves a product that became corporate-only out of what a non-corporate user’s list answers', async () => {

@@ -27,17 +27,22 @@ export function listProductIds(db: Db, list: ProductListName, user: UserRow): nu
 }
 
 /**
- * Adds the ids the list does not hold yet. An unknown product, or a corporate-only one for a user
- * who is not corporate, is 404 and adds nothing.
+ * Adds the ids the list does not hold yet. A corporate-only product is skipped for a user who is not
+ * corporate (the SDK sends a guest's whole list in one request at login, and one product that has
+ * become corporate-only since must not cost the others). An unknown product is 404 and adds nothing;
+ * so is a request none of whose products the user may see.
  */
 export function addToProductList(db: Db, list: ProductListName, user: UserRow, ids: readonly number[], now: Date): number[] {
   const wanted = [...new Set(ids)];
-  const known = db
-    .prepare('SELECT COUNT(*) AS n FROM products WHERE id IN (SELECT value FROM json_each(?)) AND (? OR is_corporate = 0)')
-    .get(JSON.stringify(wanted), seesCorporate(user)) as { n: number };
-  if (known.n !== wanted.length) throw notFound('No product with one of these ids');
+  const found = db
+    .prepare('SELECT id, is_corporate FROM products WHERE id IN (SELECT value FROM json_each(?))')
+    .all(JSON.stringify(wanted)) as { id: number; is_corporate: number }[];
+  if (found.length !== wanted.length) throw notFound('No product with one of these ids');
+  const hidden = new Set(seesCorporate(user) ? [] : found.filter((row) => row.is_corporate !== 0).map((row) => row.id));
+  const visible = wanted.filter((id) => !hidden.has(id));
+  if (visible.length === 0) throw notFound('No product with one of these ids');
   const insert = db.prepare(`INSERT OR IGNORE INTO ${TABLES[list]} (user_id, product_id, created_at) VALUES (?, ?, ?)`);
-  for (const id of wanted) insert.run(user.id, id, now.toISOString());
+  for (const id of visible) insert.run(user.id, id, now.toISOString());
   return listProductIds(db, list, user);
 }
 
