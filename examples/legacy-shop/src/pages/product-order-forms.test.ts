@@ -20,6 +20,12 @@ const oneClickOrders = () => count("SELECT COUNT(*) AS n FROM orders WHERE kind 
 const preordersOf = (userId: number) => count('SELECT COUNT(*) AS n FROM preorders WHERE user_id = ? AND product_id = ?', userId, waiting.id);
 const remindersFor = (email: string) => count('SELECT COUNT(*) AS n FROM availability_reminders WHERE product_id = ? AND email = ?', outOfStock.id, email);
 const fieldTag = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
+/** The product page's order section, whatever it offers. */
+const orderSection = (html: string) => /<section id="order"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+/** The texts of the alerts in some HTML. */
+const alerts = (html: string) => [...html.matchAll(/<p[^>]*role="alert"[^>]*>([^<]*)<\/p>/g)].map((match) => match[1]);
+/** Another product than the ones the other tests use, to change in the database. */
+const spareProduct = (where: string) => findProduct(server.db, `(${where}) AND p.id NOT IN (${[buyable.id, waiting.id, outOfStock.id].join(',')})`);
 
 /** A form posted to the shop from another site's page. */
 function crossSitePost(path: string, fields: Record<string, string>, cookies = '') {
@@ -84,6 +90,22 @@ describe('the one-click order form', () => {
     expect(oneClickOrders()).toBe(before);
   });
 
+  it('says in the order section that the order was not taken when the buy button was turned off after the page was opened', async () => {
+    const product = spareProduct('p.btn_to_cart = 1 AND p.btn_preorder = 0 AND p.btn_notify = 0 AND p.is_available_to_buy = 1');
+    expect((await getPage(server, `/${product.slug}`)).html).toContain('action="/order/one-click"');
+    server.db.prepare('UPDATE products SET btn_to_cart = 0 WHERE id = ?').run(product.id);
+    const before = oneClickOrders();
+
+    const answer = await postForm(server, '/order/one-click', { product_id: String(product.id), phone: '0501234567' });
+    expect(answer.status).toBe(422);
+    expect(answer.html).not.toContain('action="/order/one-click"');
+    expect(alerts(orderSection(answer.html))).toEqual(['Швидке замовлення не прийнято. Цей товар зараз не можна купити']);
+    expect(oneClickOrders()).toBe(before);
+
+    const russian = await postForm(server, '/order/one-click', { product_id: String(product.id), phone: '0501234567' }, { cookies: { lang: 'ru' } });
+    expect(alerts(orderSection(russian.html))).toEqual(['Быстрый заказ не принят. Этот товар сейчас нельзя купить']);
+  });
+
   it('answers 404 for a product that does not exist', async () => {
     expect((await postForm(server, '/order/one-click', { product_id: '999999999', phone: '0501234567' })).status).toBe(404);
     expect((await postForm(server, '/order/one-click', { product_id: 'abc', phone: '0501234567' })).status).toBe(404);
@@ -135,6 +157,20 @@ describe('the pre-order form', () => {
     expect(again.status).toBe(422);
     expect(again.html).toContain('Ви вже оформили передзамовлення на цей товар');
     expect(preordersOf(user.id)).toBe(1);
+  });
+
+  it('says in the order section that the pre-order was not taken when the product became buyable after the page was opened', async () => {
+    const user = createTestUser(server.db);
+    const product = spareProduct('p.in_waiting = 1 AND p.btn_preorder = 1 AND p.btn_to_cart = 0');
+    expect((await getPage(server, `/${product.slug}`, { cookies: user.cookies })).html).toContain('action="/order/preorder"');
+    server.db.prepare('UPDATE products SET in_waiting = 0, btn_preorder = 0, btn_to_cart = 1, is_available_to_buy = 1 WHERE id = ?').run(product.id);
+
+    const answer = await postForm(server, '/order/preorder', { product_id: String(product.id), name: 'Олена', phone: '0671112233' }, { cookies: user.cookies });
+    expect(answer.status).toBe(422);
+    expect(answer.html).not.toContain('action="/order/preorder"');
+    expect(orderSection(answer.html)).toContain('data-order-type="buy"');
+    expect(alerts(orderSection(answer.html))).toEqual(['Передзамовлення не оформлено. Щось пішло не так']);
+    expect(count('SELECT COUNT(*) AS n FROM preorders WHERE user_id = ?', user.id)).toBe(0);
   });
 
   it('sends a guest to log in first, back to the product’s order section after', async () => {

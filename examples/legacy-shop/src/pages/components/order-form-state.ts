@@ -23,3 +23,12 @@ export interface OrderSectionState {
 export function postedValues(state: OrderSectionState, name: OrderFormName): PostedOrderForm | undefined {
   return state.posted?.name === name ? state.posted : undefined;
 }
+
+/**
+ * The refused post when the order section does not show its form, `shown` being the form it shows:
+ * the product's order type changed since the page was opened, or one-click is not offered to this
+ * viewer. Else undefined.
+ */
+export function unshownPosted(state: OrderSectionState, shown: OrderFormName | undefined): PostedOrderForm | undefined {
+  return state.posted !== undefined && state.posted.name !== shown ? state.posted : undefined;
+}

@@ -4,8 +4,9 @@ import { FORM_ACTIONS } from '../form-actions';
 import { widgetAttrs } from '../widget-attributes';
 import { FormAlert } from './form-errors';
 import { Field } from './form-field';
-import { postedValues, type OrderSectionState } from './order-form-state';
+import { postedValues, type OrderSectionState, type PostedOrderForm } from './order-form-state';
 import { PhoneField } from './phone-field';
+import { RefusedOrderAlert } from './refused-order-alert';
 
 interface WaitingOrderProps {
   readonly ctx: PageContext;
@@ -95,15 +96,19 @@ function ReminderBody({ ctx, card, state }: WaitingOrderProps) {
   );
 }
 
-/** The order section of a product that cannot be bought yet: its pre-order, or its back-in-stock reminder. */
-export function WaitingOrder(props: WaitingOrderProps & { kind: 'preorder' | 'notify' }) {
+/**
+ * The order section of a product that cannot be bought yet: its pre-order, or its back-in-stock
+ * reminder. `refused` is a refused post of another form, which this section does not show.
+ */
+export function WaitingOrder({ kind, refused, ...props }: WaitingOrderProps & { kind: 'preorder' | 'notify'; refused?: PostedOrderForm | undefined }) {
   const { t } = props.ctx;
-  const isPreorder = props.kind === 'preorder';
+  const isPreorder = kind === 'preorder';
   return (
-    <section id="order" className="section order-types" aria-labelledby="order-title" {...widgetAttrs('order-type', { productId: props.card.id, orderType: props.kind })}>
+    <section id="order" className="section order-types" aria-labelledby="order-title" {...widgetAttrs('order-type', { productId: props.card.id, orderType: kind })}>
       <h2 id="order-title" className="section-title">
         {isPreorder ? t('modals.pre_order.title') : t('modals.remind.title')}
       </h2>
+      <RefusedOrderAlert t={t} posted={refused} />
       {isPreorder ? <PreorderBody {...props} /> : <ReminderBody {...props} />}
     </section>
   );

@@ -60,6 +60,11 @@ export const pagesRu: SameKeys<typeof pagesUk> = {
     order_new_customer_text: 'Добавьте товар в корзину и оформите заказ — регистрация не нужна.',
     order_registered_text: 'Войдите, чтобы оформить заказ с вашими сохранёнными данными и бонусами.',
     order_fast_text: 'Оставьте номер телефона — менеджер перезвонит и оформит заказ за вас.',
+    order_refused: {
+      fast: 'Быстрый заказ не принят. {{reason}}',
+      preorder: 'Предзаказ не оформлен. {{reason}}',
+      reminder: 'Напоминание не оформлено. {{reason}}',
+    },
     gift_with: 'Подарок к товару: {{title}}',
     services_hint: 'Услуги можно добавить к товару в корзине.',
     accessories: 'Аксессуары',
