@@ -7,8 +7,11 @@ import type { ModalId } from '../state/modal-ids';
 export interface ServiceEventMap {
   /** A user logged in (or signed up) in this tab. `guestCartId` is the cart the guest had. */
   'auth:login': { readonly user: User; readonly isSignUp: boolean; readonly guestCartId: string | null };
-  /** The login check on load found a logged-in user. */
-  'auth:restored': { readonly user: User };
+  /**
+   * A login check found a logged-in user: on load, or (`remote`) after another tab's login or
+   * logout made this tab check again.
+   */
+  'auth:restored': { readonly user: User; readonly remote?: true };
   /**
    * The user logged out, here or in another tab (`remote`). That tab has cleared the cookies and
    * the storage the tabs share already, maybe long before the message arrived (a tab frozen in the

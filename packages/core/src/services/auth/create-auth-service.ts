@@ -271,14 +271,14 @@ export function createAuthService(context: ServiceContext): AuthService {
   }
 
   /** Applies what the token cookie says now: the user of a live token, or the guest state. */
-  async function runCheck(): Promise<User | null> {
+  async function runCheck(remote: boolean): Promise<User | null> {
     const ticket = session;
     const check = await checkToken();
     // A login or logout while the check ran has decided the session already.
     if (ticket !== session) return user.peek();
     if ('user' in check) {
       showUser(check.user);
-      events.emit('auth:restored', { user: check.user });
+      events.emit('auth:restored', remote ? { user: check.user, remote } : { user: check.user });
       await Promise.all([applyLanguage(check.user.lang.code), refreshBonuses()]);
       return check.user;
     }
@@ -295,9 +295,9 @@ export function createAuthService(context: ServiceContext): AuthService {
   }
 
   /** One check at a time: callers during a check share its answer. */
-  function checkSession(): Promise<User | null> {
+  function checkSession(remote = false): Promise<User | null> {
     if (checking) return checking;
-    const current = runCheck().finally(() => {
+    const current = runCheck(remote).finally(() => {
       if (checking === current) checking = null;
     });
     checking = current;
@@ -334,7 +334,7 @@ export function createAuthService(context: ServiceContext): AuthService {
     if (state.isLoggedIn.peek()) clearSession(remote);
   });
   events.on('remote:changed', ({ topic }) => {
-    if (topic === 'auth') void checkSession();
+    if (topic === 'auth') void checkSession(true);
   });
 
   return {

@@ -147,15 +147,20 @@ export function createPreordersService(context: ServiceContext): PreordersServic
     });
   }
 
-  function startSession(user: User): void {
+  /**
+   * `resume`: this tab's own login, or the check of a page load, reopens a pre-order saved before
+   * the login; a check another tab's login caused does not (the saved product is shared storage,
+   * and that tab reopens it).
+   */
+  function startSession(user: User, resume: boolean): void {
     session += 1;
     signedIn = true;
     preorders.replace(user.preorders);
-    resumeSaved();
+    if (resume) resumeSaved();
   }
 
-  events.on('auth:login', ({ user }) => startSession(user));
-  events.on('auth:restored', ({ user }) => startSession(user));
+  events.on('auth:login', ({ user }) => startSession(user, true));
+  events.on('auth:restored', ({ user, remote }) => startSession(user, !remote));
   events.on('auth:logout', () => {
     session += 1;
     signedIn = false;

@@ -239,4 +239,26 @@ describe('a session in two tabs of one browser (one cookie jar)', () => {
     expect(a.state.isLoggedIn.value).toBe(true);
     await vi.waitFor(() => expect(b.state.isLoggedIn.value).toBe(true));
   });
+
+  it('a pre-order saved before a login in one tab reopens there, not in the other tab that follows the login', async () => {
+    const browser = fakeBrowser({ autoDeliver: true });
+    vi.stubGlobal('BroadcastChannel', browser.FakeChannel);
+    const cookieDocument = createMemoryCookieDocument();
+    const a = sessionTab(browser, cookieDocument);
+    const b = sessionTab(browser, cookieDocument);
+    await Promise.all([a.services.auth.restore(), b.services.auth.restore()]);
+
+    expect(a.services.preorders.open(1001)).toEqual({ status: 'login-required' });
+    // The saved product reaches the other tab's copy of the storage.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(b.storage.read('savedPreOrderProductId', z.number())).toBe(1001);
+    await a.services.auth.login({ email: 'oksana@example.ua', password: 'secret12' });
+    await vi.waitFor(() => expect(b.state.isLoggedIn.value).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(b.state.modal.value).toEqual({ open: false, id: null });
+    // The tab that logged in reopens it once its login modal closes.
+    void a.services.ui.closeModal();
+    await vi.waitFor(() => expect(a.state.modal.value).toEqual({ open: true, id: 'pre-order' }));
+    expect(a.state.selectedProductId.value).toBe(1001);
+  });
 });
