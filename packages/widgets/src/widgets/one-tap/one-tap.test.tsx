@@ -72,6 +72,22 @@ describe('the one-tap prompt', () => {
     expect(provider.id.initialize).not.toHaveBeenCalled();
   });
 
+  it('does not prompt after a logout: the shopper has just chosen to leave', async () => {
+    server.use(...profileApi().handlers);
+    await act(async () => {
+      await vitrina.services.auth.login({ email: sampleUser().email, password: PASSWORD });
+    });
+    mount();
+    await settle();
+    await act(async () => {
+      await vitrina.services.auth.logout();
+    });
+    await settle();
+    expect(vitrina.services.auth.status.value).toBe('guest');
+    expect(provider.scripts).toHaveLength(0);
+    expect(provider.id.prompt).not.toHaveBeenCalled();
+  });
+
   it('is not loaded on a mobile browser', async () => {
     vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
     await restoredAsGuest();

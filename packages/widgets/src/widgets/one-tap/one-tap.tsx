@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useVitrina } from '../../vitrina-context';
 import { useGoogleClientId } from '../sign-in/google/use-google-client-id';
 import { isCartPage } from './is-cart-page';
@@ -8,15 +8,20 @@ import type { OneTapProps } from './one-tap-props';
 
 /**
  * Google's one-tap sign-in prompt (spec §2): for a guest on a non-mobile browser outside the cart
- * page, once the login check on load has found no session, when the shop has a Google client id.
+ * page, once the login check on load has found no session (not after a logout), when the shop has
+ * a Google client id.
  * This part, on every page, only decides whether the prompt may come: Google's script and the
  * prompt's own code (show-one-tap.ts) load only then. Renders nothing of its own: Google draws the prompt.
  */
 export function OneTap({ page, clientId: givenClientId, scriptSrc }: OneTapProps) {
   useSignals();
   const { services, state, config } = useVitrina();
-  // 'guest' only once the login check has run and failed; 'unknown' before it.
-  const guest = services.auth.status.value === 'guest';
+  // 'guest' only once the login check has run and failed; 'unknown' before it. A shopper who was
+  // logged in on this page and logged out has just chosen to leave: no prompt then.
+  const status = services.auth.status.value;
+  const wasUser = useRef(false);
+  if (status === 'user') wasUser.current = true;
+  const guest = status === 'guest' && !wasUser.current;
   const mobile = state.isMobile.value || isMobileBrowser(window.navigator);
   // The island's data-page, else the page's own (<body data-page>, widget-contract.md), else the address.
   const pageKind = page ?? document.body.dataset.page;
