@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useVitrina } from '../../vitrina-context';
 import { useGoogleClientId } from '../sign-in/google/use-google-client-id';
 import { isCartPage } from './is-cart-page';
@@ -19,9 +19,9 @@ export function OneTap({ page, clientId: givenClientId, scriptSrc }: OneTapProps
   // 'guest' only once the login check has run and failed; 'unknown' before it. A shopper who was
   // logged in on this page and logged out has just chosen to leave: no prompt then.
   const status = services.auth.status.value;
-  const wasUser = useRef(false);
-  if (status === 'user') wasUser.current = true;
-  const guest = status === 'guest' && !wasUser.current;
+  const [wasUser, setWasUser] = useState(false);
+  if (status === 'user' && !wasUser) setWasUser(true);
+  const guest = status === 'guest' && !wasUser;
   const mobile = state.isMobile.value || isMobileBrowser(window.navigator);
   // The island's data-page, else the page's own (<body data-page>, widget-contract.md), else the address.
   const pageKind = page ?? document.body.dataset.page;
