@@ -40,7 +40,8 @@ export function CreditBank({ bank, onSelect }: CreditBankProps) {
         ))}
       </div>
       {selected && (
-        <p className="vitrina-credit__monthly">
+        // Read out when another term is chosen: the radios name only the months.
+        <p className="vitrina-credit__monthly" aria-live="polite">
           {t('credit.monthly_payment')}: <strong>{format.price(selected.monthly_payment)}</strong>
         </p>
       )}

@@ -49,6 +49,8 @@ describe('the credit-info popup', () => {
     expect(checked(privat)).toBe('10 місяців');
     expect(monthly(privat)).toBe('Щомісячний платіж: 1 250 грн');
     expect(monthly(bank('monobank'))).toBe('Щомісячний платіж: 3 125 грн');
+    // The new figure is read out: the radios name only the months.
+    expect(privat.querySelector('.vitrina-credit__monthly')?.getAttribute('aria-live')).toBe('polite');
   });
 
   it('shows an error state when the offers fail to load, and loads them on retry', async () => {
