@@ -1,4 +1,4 @@
-const FOCUSABLE = [
+export const FOCUSABLE = [
   'input:not([disabled]):not([type="hidden"])',
   'select:not([disabled])',
   'textarea:not([disabled])',

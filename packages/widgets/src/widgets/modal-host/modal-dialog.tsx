@@ -11,6 +11,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { useMessages } from '../../i18n/use-messages';
+import { ISLAND_SELECTOR } from '../../runtime/island-attributes';
 import { useVitrina } from '../../vitrina-context';
 import { isBackdropClick } from './backdrop-click';
 import { CloseIcon } from './close-icon';
@@ -18,6 +19,7 @@ import type { DialogLoaders } from './dialog-contract';
 import { DialogErrorBoundary } from './dialog-error-boundary';
 import { DialogFailed, DialogLoading } from './dialog-states';
 import { focusTarget } from './focus-target';
+import { returnFocus, type FocusReturn } from './return-focus';
 import { lockScroll } from './scroll-lock';
 import { useDialogComponent } from './use-dialog-component';
 
@@ -39,7 +41,7 @@ export function ModalDialog({ loaders }: { loaders: DialogLoaders }) {
   const contentRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const unlockRef = useRef<(() => void) | null>(null);
-  const returnFocusRef = useRef<Element | null>(null);
+  const returnFocusRef = useRef<FocusReturn | null>(null);
   const pressedOnBackdrop = useRef(false);
 
   const shown = modal.id !== null;
@@ -61,7 +63,9 @@ export function ModalDialog({ loaders }: { loaders: DialogLoaders }) {
     if (!dialog) return;
     if (modal.open && !dialog.open) {
       if (!unlockRef.current) {
-        returnFocusRef.current = document.activeElement;
+        const opener = document.activeElement;
+        // The opener's island too: a login replaces the header's login button with the user menu.
+        returnFocusRef.current = opener && { opener, island: opener.closest(ISLAND_SELECTOR) };
         unlockRef.current = lockScroll();
       }
       dialog.showModal();
@@ -74,7 +78,7 @@ export function ModalDialog({ loaders }: { loaders: DialogLoaders }) {
         unlockRef.current = null;
         const previous = returnFocusRef.current;
         returnFocusRef.current = null;
-        if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+        returnFocus(previous);
       }
     }
   }, [modal.open, shown, focusInside]);
