@@ -86,7 +86,10 @@ describe('the change-account dialog', () => {
     await session([]);
     const close = open();
     fireEvent.click(screen.getByRole('button', { name: 'Увійти в інший акаунт' }));
-    expect(screen.getByRole('heading', { name: 'Увійти в інший акаунт' }).id).toBe('dialog-title');
+    const title = screen.getByRole('heading', { name: 'Увійти в інший акаунт' });
+    expect(title.id).toBe('dialog-title');
+    // The button pressed went with the list: the login screen's title takes the focus.
+    await waitFor(() => expect(document.activeElement).toBe(title));
     fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: taras.email } });
     fireEvent.change(screen.getByLabelText(/Пароль/), { target: { value: PASSWORD } });
     await act(async () => {

@@ -26,7 +26,7 @@ export default function ChangeAccountDialog({ titleId, close }: DialogProps) {
   const accounts = services.accounts.accounts.value;
   const currentEmail = services.auth.user.value?.email ?? null;
 
-  if (adding) return <SignInScreens titleId={titleId} loginTitle={t('modals.change_account.add')} onDone={done} />;
+  if (adding) return <SignInScreens titleId={titleId} loginTitle={t('modals.change_account.add')} onDone={done} focusTitle />;
 
   async function switchTo(email: string) {
     if (switching !== null) return;

@@ -123,6 +123,19 @@ describe('the login dialog', () => {
     expect(close).not.toHaveBeenCalled();
   });
 
+  it('gives the recovery screen’s notice the focus once the link is on its way (the form and its button are gone)', async () => {
+    server.use(http.post(`${API.profile}recovery`, () => HttpResponse.json({ success: true })));
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Забули пароль?' }));
+    fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'iryna@example.ua' } });
+    const send = screen.getAllByRole('button').find((button) => button.getAttribute('type') === 'submit');
+    send?.focus();
+    await act(async () => fireEvent.click(send!));
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain('iryna@example.ua');
+    expect(document.activeElement).toBe(notice);
+  });
+
   it('explains a re-login and fills in the account’s e-mail', async () => {
     server.use(...profileApi().handlers);
     await act(async () => {

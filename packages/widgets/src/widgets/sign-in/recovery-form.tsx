@@ -34,7 +34,8 @@ export function RecoveryForm({ host, initialEmail = '' }: RecoveryFormProps) {
 
   if (sentTo !== null) {
     return (
-      <p className="vitrina-form__notice" role="status">
+      // Takes the focus the form's button had, which went with the form.
+      <p className="vitrina-form__notice" role="status" tabIndex={-1} ref={(notice) => notice?.focus()}>
         {t('forms.recovery.sent', { email: sentTo })}
       </p>
     );

@@ -17,16 +17,18 @@ export interface SignInScreensProps {
   readonly initialEmail?: string;
   /** After a login or registration; called once. */
   readonly onDone: () => void;
+  /** The screens replace another view of the open dialog: focus goes to their title at once. */
+  readonly focusTitle?: boolean;
 }
 
 /**
  * The login, registration and recovery screens of one dialog: switching between them keeps the
  * dialog open and moves focus to the new screen's title.
  */
-export function SignInScreens({ titleId, loginTitle, intro, initialEmail = '', onDone }: SignInScreensProps) {
+export function SignInScreens({ titleId, loginTitle, intro, initialEmail = '', onDone, focusTitle = false }: SignInScreensProps) {
   const { t } = useMessages();
   const [screen, setScreen] = useState<SignInScreen>('login');
-  const [switched, setSwitched] = useState(false);
+  const [switched, setSwitched] = useState(focusTitle);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
