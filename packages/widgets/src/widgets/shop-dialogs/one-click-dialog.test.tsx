@@ -41,6 +41,18 @@ describe('the one-click dialog', () => {
     expect(orders(calls)).toEqual([]);
   });
 
+  it('reads the error out when the shopper pressed Enter in the field that is wrong: the field is focused anew', async () => {
+    await setup();
+    typeMasked(phoneField(), '050123');
+    phoneField().focus();
+    const focused = vi.fn();
+    phoneField().addEventListener('focus', focused);
+    fireEvent.submit(phoneField().closest('form')!);
+    expect(await screen.findByText('Вкажіть правильний номер телефону')).toBeTruthy();
+    await vi.waitFor(() => expect(focused).toHaveBeenCalledTimes(1));
+    expect(document.activeElement).toBe(phoneField());
+  });
+
   it('orders through the shop and shows the order was taken', async () => {
     const { calls, close } = await setup({ 'POST /api/shop/cart/one_click_order': () => ok({ order_id: 7001 }) });
     typeMasked(phoneField(), '0501234567');
