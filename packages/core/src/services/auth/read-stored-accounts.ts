@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { SchemaError, toSchemaIssues, type SchemaIssue } from '../../errors';
+import type { SchemaError } from '../../errors';
 import { storedAccountSchema, type StoredAccount } from '../../schemas/stored-account';
 import { storageKeys } from '../../storage/keys';
 import type { KeyValueStore } from '../../storage/types';
+import { validEntries } from '../../storage/valid-entries';
 
 export interface StoredAccounts {
   readonly accounts: StoredAccount[];
@@ -17,13 +18,6 @@ export interface StoredAccounts {
  */
 export function readStoredAccounts(storage: KeyValueStore): StoredAccounts {
   const entries = storage.read(storageKeys.accountsList, z.array(z.unknown())) ?? [];
-  const accounts: StoredAccount[] = [];
-  const issues: SchemaIssue[] = [];
-  entries.forEach((entry, index) => {
-    const parsed = storedAccountSchema.safeParse(entry);
-    if (parsed.success) accounts.push(parsed.data);
-    else issues.push(...toSchemaIssues(parsed.error.issues.map((issue) => ({ ...issue, path: [index, ...issue.path] }))));
-  });
-  if (issues.length === 0) return { accounts };
-  return { accounts, error: new SchemaError(`storage key "${storageKeys.accountsList}"`, issues) };
+  const { valid: accounts, error } = validEntries(entries, storedAccountSchema, `storage key "${storageKeys.accountsList}"`);
+  return error ? { accounts, error } : { accounts };
 }

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { SchemaError, toSchemaIssues, type SchemaIssue } from '../../errors';
+import type { SchemaError } from '../../errors';
 import { productIdSchema, type ProductId } from '../../schemas/product-id';
 import type { KeyValueStore } from '../../storage/types';
+import { validEntries } from '../../storage/valid-entries';
 
 /** One product of a favourites or compare list, with its category where it is known. */
 export interface ListEntry {
@@ -39,13 +40,7 @@ const storedContainerSchema = z.object({ products: z.array(z.unknown()) });
  */
 export function readStoredList(storage: KeyValueStore, key: string): { readonly entries: ListEntry[]; readonly error?: SchemaError } {
   const products = storage.read(key, storedContainerSchema)?.products ?? [];
-  const good: StoredEntry[] = [];
-  const issues: SchemaIssue[] = [];
-  products.forEach((product, index) => {
-    const parsed = storedEntrySchema.safeParse(product);
-    if (parsed.success) good.push(parsed.data);
-    else issues.push(...toSchemaIssues(parsed.error.issues.map((issue) => ({ ...issue, path: ['products', index, ...issue.path] }))));
-  });
-  const entries = fromStoredEntries(good);
-  return issues.length === 0 ? { entries } : { entries, error: new SchemaError(`storage key "${key}"`, issues) };
+  const { valid, error } = validEntries(products, storedEntrySchema, `storage key "${key}"`, ['products']);
+  const entries = fromStoredEntries(valid);
+  return error ? { entries, error } : { entries };
 }
