@@ -3,9 +3,12 @@ import type { ProductId } from '@vitrina/core';
 import type { MouseEvent } from 'react';
 import { addToCartContext, addToCartOptions, readCardAnalytics } from '../../card-analytics/read-card-analytics';
 import { useVitrina } from '../../vitrina-context';
+import { lazyModule } from '../../runtime/lazy-module';
 import { Icon } from './icons';
 import { navigation } from './navigation';
 import { useMessages } from '../../i18n/use-messages';
+
+const flyToCartCode = lazyModule(() => import('./fly-to-cart').then((module) => module.flyToCart));
 
 /**
  * Buy → adding (busy) → in cart, then the flight to the cart link. The cart service shows the
@@ -26,13 +29,13 @@ export function BuyButton({ productId }: { productId: ProductId }) {
     // call and for add_to_cart (spec §7); a card without them is added all the same.
     const button = event.currentTarget;
     // The animation's code comes while the add is on its way; without it the add just does not fly.
-    const flight = import('./fly-to-cart').catch(() => null);
+    const flight = flyToCartCode.load().catch(() => null);
     const analytics = readCardAnalytics(button);
     const card = analytics?.product.id === productId ? analytics : null;
     const result = await services.cart.add(productId, card ? addToCartOptions(card) : {}).catch(() => null);
     if (result?.status === 'already-in-cart') navigation.assign(result.cartUrl);
     if (result?.status !== 'added') return;
-    void flight.then((module) => module?.flyToCart(button));
+    void flight.then((flyToCart) => flyToCart?.(button));
     if (card) services.analytics.addToCart(card.product, addToCartContext(card));
   };
 
