@@ -1,6 +1,6 @@
 import type { Vitrina } from '@vitrina/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { navigation } from '../widgets/product-actions/navigation';
+import { navigation } from '../runtime/navigation';
 import { createSelectItemTracking, SELECT_ITEM_WAIT_MS, type SelectItemTracking } from './select-item-tracking';
 
 const product = {

@@ -1,6 +1,6 @@
 import type { Vitrina } from '@vitrina/core';
 import { ISLAND_ATTRIBUTES } from '../runtime/island-attributes';
-import { navigation } from '../widgets/product-actions/navigation';
+import { navigation } from '../runtime/navigation';
 import { readCardAnalytics } from './read-card-analytics';
 
 /** How long a product link followed in this tab waits for the analytics code before the page is left anyway. */

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { Profiler } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VitrinaProvider } from '../../vitrina-context';
-import { navigation } from './navigation';
+import { navigation } from '../../runtime/navigation';
 import { ProductActions } from './product-actions';
 import { actionsProps, API, cartHandlers, gate, renderActions, testVitrina } from './test-helpers';
 

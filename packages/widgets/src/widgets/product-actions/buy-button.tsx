@@ -5,7 +5,7 @@ import { addToCartContext, addToCartOptions, readCardAnalytics } from '../../car
 import { useVitrina } from '../../vitrina-context';
 import { lazyModule } from '../../runtime/lazy-module';
 import { Icon } from './icons';
-import { navigation } from './navigation';
+import { navigation } from '../../runtime/navigation';
 import { useMessages } from '../../i18n/use-messages';
 
 const flyToCartCode = lazyModule(() => import('./fly-to-cart').then((module) => module.flyToCart));

@@ -1,4 +1,4 @@
-import { navigation } from '../product-actions/navigation';
+import { navigation } from '../../runtime/navigation';
 import { safeNextPath } from './safe-next-path';
 
 /** Leaves for the island's `data-next` after a login (a same-site path, else '/'). */

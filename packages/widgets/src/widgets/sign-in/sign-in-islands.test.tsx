@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createIslandRuntime, type IslandRuntime } from '../../runtime/island-runtime';
-import { navigation } from '../product-actions/navigation';
+import { navigation } from '../../runtime/navigation';
 import { stubGoogleProvider } from './google/test-google-provider';
 import { signInWidgets } from './sign-in-widgets';
 import { API, apiError, mockApi, PASSWORD, profileApi, sampleUser, testVitrina } from './test-kit';
