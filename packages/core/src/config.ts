@@ -5,6 +5,7 @@ import type { KeyValueStore } from './storage/types';
 
 const baseUrl = z.string().check(z.minLength(1));
 const pageUrl = z.string().check(z.minLength(1));
+const name = z.string().check(z.minLength(1));
 
 /** The plain-data part of the configuration; validated so a typo fails loudly at start. */
 export const configDataSchema = z.object({
@@ -17,7 +18,9 @@ export const configDataSchema = z.object({
   /** Basic auth for the shop API, in the environments that use it. */
   shopBasicAuth: z.optional(z.object({ username: z.string(), password: z.string() })),
   cookieDomain: z.optional(z.string()),
-  cookieNames: z.optional(z.object({ user: z.optional(z.string()), token: z.optional(z.string()) })),
+  cookieNames: z.optional(
+    z.object({ user: z.optional(name), token: z.optional(name), cart: z.optional(name) }),
+  ),
   lang: z._default(z.enum(['uk', 'ru']), 'uk'),
   /** The cart, favourites and compare pages differ per environment (spec §2). */
   pages: z._default(

@@ -22,10 +22,14 @@ export const storageKeys = {
   cartSnapshot: 'GUID',
 } as const;
 
-/** Default cookie names; both can be changed in the config (spec §9: names not shown). */
+/**
+ * Default cookie names, each of which the config's `cookieNames` may change: the user, the bearer
+ * token, and a guest's cart id, which the shop's pages read too.
+ */
 export const defaultCookieNames = {
   user: 'user',
   token: 'token',
+  cart: 'cart_id',
 } as const;
 
 /** The user cookie expires in January 2038 (spec §3). */

@@ -372,6 +372,26 @@ describe('the cart across the session', () => {
     vitrina.destroy();
   });
 
+  it('keeps a guest’s cart in the cookie the config names (cookieNames.cart)', async () => {
+    serveFake();
+    const stored = fake.seedCart(null, { 101: 1 });
+    const cookieDocument = createTestCookieDocument({ shop_cart: stored.id, cart_id: 'not-this-one' });
+    const vitrina = createVitrina({
+      api: { profile: PROFILE_API, shop: SHOP_API },
+      storage: createMemoryStore(),
+      cookieDocument,
+      cookieNames: { cart: 'shop_cart' },
+      retryLimit: 0,
+    });
+
+    await vitrina.services.cart.whenIdle();
+    expect(vitrina.state.cartId.value).toBe(stored.id);
+    await vitrina.services.cart.add(102);
+    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([`GET cart/${stored.id}`, `POST cart/update/${stored.id}`]);
+    expect(cookieDocument.cookie).toContain(`shop_cart=${stored.id}`);
+    vitrina.destroy();
+  });
+
   it('forgets a guest cart the server no longer has, quietly', async () => {
     serveFake();
     const errors: unknown[] = [];

@@ -113,7 +113,7 @@ interface Tracked {
 
 export function createCartService(context: ServiceContext): CartService {
   const { api, state, events, config, randomId, reportError } = context;
-  const guestCart = createGuestCartCookie(context.cookies);
+  const guestCart = createGuestCartCookie(context.cookies, config.cookieNames?.cart);
   const queue = createMutationQueue();
   const current = signal<Cart | null>(null);
   const pending = new IdSet();

@@ -1,7 +1,8 @@
 import type { CookieJar } from '../../storage/cookie-jar';
+import { defaultCookieNames } from '../../storage/keys';
 
-/** The cookie the shop's pages read a guest's cart from (examples/legacy-shop/docs/widget-contract.md). */
-export const GUEST_CART_COOKIE = 'cart_id';
+/** The default name of the cookie the shop's pages read a guest's cart from (config `cookieNames.cart`). */
+export const GUEST_CART_COOKIE = defaultCookieNames.cart;
 
 /** As long as the shop's own no-script buy form keeps it. */
 const GUEST_CART_DAYS = 90;
@@ -15,19 +16,19 @@ export interface GuestCartCookie {
   forget(): void;
 }
 
-/** The guest's cart id, kept in the shop's `cart_id` cookie so pages and other tabs find the same cart. */
-export function createGuestCartCookie(cookies: CookieJar): GuestCartCookie {
+/** The guest's cart id, kept in the shop's cart cookie (`cart_id` by default) so pages and other tabs find the same cart. */
+export function createGuestCartCookie(cookies: CookieJar, name: string = GUEST_CART_COOKIE): GuestCartCookie {
   return {
     read() {
-      const value = cookies.get(GUEST_CART_COOKIE);
+      const value = cookies.get(name);
       return value !== undefined && CART_ID.test(value) ? value : null;
     },
     write(cartId) {
-      if (cookies.get(GUEST_CART_COOKIE) === cartId) return;
-      cookies.set(GUEST_CART_COOKIE, cartId, { expires: new Date(Date.now() + GUEST_CART_DAYS * 24 * 60 * 60 * 1000) });
+      if (cookies.get(name) === cartId) return;
+      cookies.set(name, cartId, { expires: new Date(Date.now() + GUEST_CART_DAYS * 24 * 60 * 60 * 1000) });
     },
     forget() {
-      if (cookies.get(GUEST_CART_COOKIE) !== undefined) cookies.remove(GUEST_CART_COOKIE);
+      if (cookies.get(name) !== undefined) cookies.remove(name);
     },
   };
 }
