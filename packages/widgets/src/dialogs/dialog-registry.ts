@@ -1,0 +1,17 @@
+import { signInDialogs } from './sign-in/sign-in-dialogs';
+import type { DialogLoaders } from './dialog-contract';
+
+/**
+ * Every dialog the modal host can show, by modal id. Each is a dynamic import, so a page that
+ * opens no modal downloads none of their code.
+ */
+export const dialogLoaders: DialogLoaders = {
+  'pre-order': () => import('./shop-dialogs/pre-order-dialog').then((module) => ({ default: module.PreOrderDialog })),
+  remind: () => import('./shop-dialogs/remind-dialog').then((module) => ({ default: module.RemindDialog })),
+  'one-click': () => import('./shop-dialogs/one-click-dialog').then((module) => ({ default: module.OneClickDialog })),
+  distributors: () => import('./shop-dialogs/distributors-dialog').then((module) => ({ default: module.DistributorsDialog })),
+  'promo-code': () => import('./shop-dialogs/promo-code-dialog').then((module) => ({ default: module.PromoCodeDialog })),
+  'credit-info': () => import('./credit-popup/credit-popup').then((module) => ({ default: module.CreditPopup })),
+  search: () => import('./search-dialog/search-dialog').then((module) => ({ default: module.SearchDialog })),
+  ...signInDialogs,
+};

@@ -1,0 +1,65 @@
+import type { PromoCode } from '@vitrina/core';
+import { useState } from 'react';
+import { useMessages } from '../../i18n/use-messages';
+import { useVitrina } from '../../vitrina-context';
+import { TextField } from '../../ui/fields/text-field';
+import type { DialogProps } from '../dialog-contract';
+import { DialogDone } from './dialog-done';
+import { DialogForm } from './dialog-form';
+import { useDialogForm } from './use-dialog-form';
+
+/**
+ * The promo-code modal: the code (4–50 characters, spec §5) is checked by the shop first, which
+ * tells a wrong, used or guest's referral code apart (spec §8), and then applied to the cart.
+ */
+export function PromoCodeDialog({ titleId, close }: DialogProps) {
+  const { services, format } = useVitrina();
+  const { t } = useMessages();
+  const [code, setCode] = useState('');
+  const [applied, setApplied] = useState<PromoCode | null>(null);
+  const [notApplied, setNotApplied] = useState<string | null>(null);
+  const form = useDialogForm(['code']);
+
+  if (applied) {
+    const message = `${t('modals.promo_code.applied')}: ${applied.code}. ${t('checkout.summary.discount')}: ${format.price(applied.discount)}`;
+    return <DialogDone titleId={titleId} title={t('modals.promo_code.title')} message={message} close={close} />;
+  }
+
+  const onSubmit = () => {
+    setNotApplied(null);
+    void form.run(async () => {
+      const checked = await services.shop.checkPromoCode(code);
+      const result = await services.cart.applyPromoCode(checked.code);
+      if (result.status === 'changed') setApplied(checked);
+      // 'unchanged': the cart service found no cart; 'cancelled': the shopper logged out meanwhile.
+      else setNotApplied(result.status === 'unchanged' ? 'cart.empty' : 'errors.generic');
+    });
+  };
+
+  // The only field the check names besides the code is the missing cart: nothing to apply a code to.
+  const formError = form.formError === 'validation.required' ? 'cart.empty' : (form.formError ?? notApplied);
+  return (
+    <DialogForm
+      titleId={titleId}
+      title={t('modals.promo_code.title')}
+      form={form}
+      formError={formError}
+      submitLabel={t('modals.promo_code.apply')}
+      onSubmit={onSubmit}
+    >
+      <TextField
+        label={t('forms.fields.promo_code')}
+        name="code"
+        autoComplete="off"
+        placeholder={t('modals.promo_code.placeholder')}
+        required
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          form.clearField('code');
+        }}
+        error={form.errorOf('code')}
+      />
+    </DialogForm>
+  );
+}
