@@ -1,4 +1,4 @@
-import type { Messages } from '../../i18n/use-messages';
+import type { Messages } from './use-messages';
 
 /** The text of a message key from the SDK or the server; an unknown key reads as the generic error. */
 export function messageText(t: Messages['t'], key: string): string {

@@ -1,15 +1,15 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { messageText } from '../../i18n/message-text';
 import { useMessages } from '../../i18n/use-messages';
 import { FormError } from '../../ui/fields/form-error';
-import type { FormSubmit } from '../../ui/fields/use-form-submit';
-import { useFocusFailure } from '../../ui/fields/use-focus-failure';
+import type { Form } from '../../ui/forms/use-form';
 
 export interface DialogFormProps {
   readonly titleId: string;
   readonly title: string;
   /** The paragraph under the title, if any. */
   readonly text?: string;
-  readonly form: FormSubmit;
+  readonly form: Pick<Form<object>, 'rootRef' | 'busy' | 'formErrorKey'>;
   /** The message key of the failure about no single field; the form's own by default. */
   readonly formError?: string | null;
   readonly submitLabel: string;
@@ -19,32 +19,33 @@ export interface DialogFormProps {
 
 /**
  * A dialog's form: its title and text, the fields, the failure above the submit button. After a
- * failed submit the focus goes to the first invalid field, else to the failure. While a submit is
+ * failed submit the form's hook moves the focus to the first invalid field, else to the failure. While a submit is
  * on its way the button stays focusable (a disabled one would drop the keyboard user's focus);
  * the form ignores a second submit.
  */
-export function DialogForm({ titleId, title, text, form, formError = form.formError, submitLabel, onSubmit, children }: DialogFormProps) {
+export function DialogForm({ titleId, title, text, form, formError = form.formErrorKey, submitLabel, onSubmit, children }: DialogFormProps) {
   const { t } = useMessages();
-  const root = useRef<HTMLFormElement>(null);
-  useFocusFailure(root, form.failures);
+  const { rootRef } = form;
   return (
     <form
-      ref={root}
+      ref={(element) => {
+        rootRef.current = element;
+      }}
       className="vitrina-dialog"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
       }}
-      aria-busy={form.sending}
+      aria-busy={form.busy}
     >
       <h2 id={titleId} className="vitrina-dialog__title">
         {title}
       </h2>
       {text !== undefined && <p className="vitrina-dialog__text">{text}</p>}
       {children}
-      <FormError message={formError ? t(formError) : null} focusable />
-      <button type="submit" className="vitrina-dialog__submit" aria-disabled={form.sending || undefined}>
+      <FormError message={formError ? messageText(t, formError) : null} focusable />
+      <button type="submit" className="vitrina-dialog__submit" aria-disabled={form.busy || undefined}>
         {submitLabel}
       </button>
     </form>

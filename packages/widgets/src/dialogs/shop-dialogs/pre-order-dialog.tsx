@@ -4,11 +4,11 @@ import { useVitrina } from '../../vitrina-context';
 import { EmailField } from '../../ui/fields/email-field';
 import { PhoneField } from '../../ui/fields/phone-field';
 import { TextField } from '../../ui/fields/text-field';
+import { useForm } from '../../ui/forms/use-form';
 import type { DialogProps } from '../dialog-contract';
 import { DialogDone } from './dialog-done';
 import { DialogForm } from './dialog-form';
 import { NoProduct } from './no-product';
-import { useDialogForm } from './use-dialog-form';
 
 type Outcome = 'form' | 'ordered';
 
@@ -20,35 +20,30 @@ type Outcome = 'form' | 'ordered';
 export function PreOrderDialog({ productId, titleId, close }: DialogProps) {
   const { services, format } = useVitrina();
   const { t } = useMessages();
-  const [fields, setFields] = useState(() => {
-    const user = services.auth.user.peek();
-    return {
-      name: user?.first_name ?? '',
-      phone: user?.phone ? format.phone(user.phone) : '',
-      email: user?.email ?? '',
-    };
-  });
   const [outcome, setOutcome] = useState<Outcome>('form');
-  const form = useDialogForm(['name', 'phone', 'email']);
-
-  if (productId === null) return <NoProduct titleId={titleId} title={t('modals.pre_order.title')} />;
-  if (outcome === 'ordered') {
-    return <DialogDone titleId={titleId} title={t('modals.pre_order.title')} message={t('modals.pre_order.success')} close={close} />;
-  }
-
-  const edit = (field: keyof typeof fields) => (value: string) => {
-    setFields((before) => ({ ...before, [field]: value }));
-    form.clearField(field);
-  };
-
-  const onSubmit = () =>
-    void form.run(async () => {
+  const form = useForm({
+    initial: () => {
+      const user = services.auth.user.peek();
+      return {
+        name: user?.first_name ?? '',
+        phone: user?.phone ? format.phone(user.phone) : '',
+        email: user?.email ?? '',
+      };
+    },
+    send: async (fields) => {
+      if (productId === null) return;
       const result = await services.preorders.submit({ productId, ...fields });
       // 'login-required': the service has asked for the login modal, which takes this one's place.
       if (result.status === 'ordered') setOutcome('ordered');
       // The service shows the alert itself: one message, not a second one under it.
       if (result.status === 'already-processed') close();
-    });
+    },
+  });
+
+  if (productId === null) return <NoProduct titleId={titleId} title={t('modals.pre_order.title')} />;
+  if (outcome === 'ordered') {
+    return <DialogDone titleId={titleId} title={t('modals.pre_order.title')} message={t('modals.pre_order.success')} close={close} />;
+  }
 
   return (
     <DialogForm
@@ -57,24 +52,11 @@ export function PreOrderDialog({ productId, titleId, close }: DialogProps) {
       text={t('modals.pre_order.text')}
       form={form}
       submitLabel={t('modals.pre_order.submit')}
-      onSubmit={onSubmit}
+      onSubmit={() => void form.submit()}
     >
-      <TextField
-        label={t('forms.fields.first_name')}
-        name="name"
-        autoComplete="given-name"
-        required
-        value={fields.name}
-        onChange={edit('name')}
-        error={form.errorOf('name')}
-      />
-      <PhoneField value={fields.phone} onChange={edit('phone')} error={form.errorOf('phone')} />
-      <EmailField
-        autoComplete="email"
-        value={fields.email}
-        onChange={edit('email')}
-        error={form.errorOf('email')}
-      />
+      <TextField label={t('forms.fields.first_name')} name="name" autoComplete="given-name" required {...form.field('name')} />
+      <PhoneField {...form.field('phone')} />
+      <EmailField autoComplete="email" {...form.field('email')} />
       <p className="vitrina-dialog__hint">{t('general.required_fields')}</p>
     </DialogForm>
   );

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { useVitrina } from '../../vitrina-context';
 import { TextField } from '../../ui/fields/text-field';
+import { useForm } from '../../ui/forms/use-form';
 import type { DialogProps } from '../dialog-contract';
 import { DialogDone } from './dialog-done';
 import { DialogForm } from './dialog-form';
-import { useDialogForm } from './use-dialog-form';
 
 /**
  * The promo-code modal: the code (4–50 characters, spec §5) is checked by the shop first, which
@@ -15,10 +15,18 @@ import { useDialogForm } from './use-dialog-form';
 export function PromoCodeDialog({ titleId, close }: DialogProps) {
   const { services, format } = useVitrina();
   const { t } = useMessages();
-  const [code, setCode] = useState('');
   const [applied, setApplied] = useState<PromoCode | null>(null);
   const [notApplied, setNotApplied] = useState<string | null>(null);
-  const form = useDialogForm(['code']);
+  const form = useForm({
+    initial: { code: '' },
+    send: async ({ code }) => {
+      const checked = await services.shop.checkPromoCode(code);
+      const result = await services.cart.applyPromoCode(checked.code);
+      if (result.status === 'changed') setApplied(checked);
+      // 'unchanged': the cart service found no cart; 'cancelled': the shopper logged out meanwhile.
+      else setNotApplied(result.status === 'unchanged' ? 'cart.empty' : 'errors.generic');
+    },
+  });
 
   if (applied) {
     const message = `${t('modals.promo_code.applied')}: ${applied.code}. ${t('checkout.summary.discount')}: ${format.price(applied.discount)}`;
@@ -27,17 +35,11 @@ export function PromoCodeDialog({ titleId, close }: DialogProps) {
 
   const onSubmit = () => {
     setNotApplied(null);
-    void form.run(async () => {
-      const checked = await services.shop.checkPromoCode(code);
-      const result = await services.cart.applyPromoCode(checked.code);
-      if (result.status === 'changed') setApplied(checked);
-      // 'unchanged': the cart service found no cart; 'cancelled': the shopper logged out meanwhile.
-      else setNotApplied(result.status === 'unchanged' ? 'cart.empty' : 'errors.generic');
-    });
+    void form.submit();
   };
 
   // The only field the check names besides the code is the missing cart: nothing to apply a code to.
-  const formError = form.formError === 'validation.required' ? 'cart.empty' : (form.formError ?? notApplied);
+  const formError = form.formErrorKey === 'validation.required' ? 'cart.empty' : (form.formErrorKey ?? notApplied);
   return (
     <DialogForm
       titleId={titleId}
@@ -53,12 +55,7 @@ export function PromoCodeDialog({ titleId, close }: DialogProps) {
         autoComplete="off"
         placeholder={t('modals.promo_code.placeholder')}
         required
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          form.clearField('code');
-        }}
-        error={form.errorOf('code')}
+        {...form.field('code')}
       />
     </DialogForm>
   );

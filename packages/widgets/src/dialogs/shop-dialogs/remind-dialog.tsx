@@ -3,29 +3,29 @@ import { useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { useVitrina } from '../../vitrina-context';
 import { EmailField } from '../../ui/fields/email-field';
+import { useForm } from '../../ui/forms/use-form';
 import type { DialogProps } from '../dialog-contract';
 import { DialogDone } from './dialog-done';
 import { DialogForm } from './dialog-form';
 import { NoProduct } from './no-product';
-import { useDialogForm } from './use-dialog-form';
 
 /** Remind me (back in stock): an e-mail to write to, the signed-in user's own filled in. */
 export function RemindDialog({ productId, titleId, close }: DialogProps) {
   useSignals();
   const { services } = useVitrina();
   const { t } = useMessages();
-  const [email, setEmail] = useState(() => services.auth.user.peek()?.email ?? '');
   const [done, setDone] = useState(false);
-  const form = useDialogForm(['email']);
+  const form = useForm({
+    initial: () => ({ email: services.auth.user.peek()?.email ?? '' }),
+    send: async ({ email }) => {
+      if (productId === null) return;
+      await services.shop.notifyWhenAvailable(productId, email);
+      setDone(true);
+    },
+  });
 
   if (productId === null) return <NoProduct titleId={titleId} title={t('modals.remind.title')} />;
   if (done) return <DialogDone titleId={titleId} title={t('modals.remind.title')} message={t('modals.remind.success')} close={close} />;
-
-  const onSubmit = () =>
-    void form.run(async () => {
-      await services.shop.notifyWhenAvailable(productId, email);
-      setDone(true);
-    });
 
   return (
     <DialogForm
@@ -34,18 +34,9 @@ export function RemindDialog({ productId, titleId, close }: DialogProps) {
       text={t('modals.remind.text')}
       form={form}
       submitLabel={t('modals.remind.submit')}
-      onSubmit={onSubmit}
+      onSubmit={() => void form.submit()}
     >
-      <EmailField
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(value) => {
-          setEmail(value);
-          form.clearField('email');
-        }}
-        error={form.errorOf('email')}
-      />
+      <EmailField autoComplete="email" required {...form.field('email')} />
     </DialogForm>
   );
 }

@@ -5,7 +5,7 @@ import { useMessages } from '../../i18n/use-messages';
 import { useVitrina } from '../../vitrina-context';
 import type { DialogProps } from '../dialog-contract';
 import { AccountList } from './account-list';
-import { messageText } from '../../ui/sign-in/message-text';
+import { messageText } from '../../i18n/message-text';
 import { SignInScreens } from '../../ui/sign-in/sign-in-screens';
 import { useOnce } from './use-once';
 

@@ -4,11 +4,10 @@ import { useMessages } from '../../i18n/use-messages';
 import { useVitrina } from '../../vitrina-context';
 import { EmailField } from '../fields/email-field';
 import { FormError } from '../fields/form-error';
+import { useForm } from '../forms/use-form';
 import { PasswordField } from './password-field';
 import { FormShell } from './form-shell';
 import { SubmitButton } from './submit-button';
-import { useShopFormFields } from './use-shop-form-fields';
-import { useSignInForm } from './use-sign-in-form';
 
 export interface LoginFormProps {
   readonly host: 'dialog' | 'island';
@@ -27,7 +26,7 @@ export function LoginForm({ host, initialEmail = '', onLoggedIn, onForgotPasswor
   const { services } = useVitrina();
   const { t } = useMessages();
   const id = useId();
-  const form = useSignInForm({
+  const form = useForm({
     initial: { email: initialEmail, password: '' } satisfies LoginValues,
     schema: loginFormSchema,
     fields: ['email', 'password'],
@@ -35,10 +34,11 @@ export function LoginForm({ host, initialEmail = '', onLoggedIn, onForgotPasswor
       await services.auth.login(checked);
       onLoggedIn();
     },
+    takeOver: {
+      host,
+      values: (page, current) => ({ email: page.text('email') ?? current.email, password: page.text('password') ?? current.password }),
+    },
   });
-  useShopFormFields(host, form.rootRef, (fields) =>
-    form.setValues((current) => ({ email: fields.text('email') ?? current.email, password: fields.text('password') ?? current.password })),
-  );
 
   return (
     <FormShell host={host} rootRef={form.rootRef} busy={form.busy} onSubmit={() => void form.submit()}>

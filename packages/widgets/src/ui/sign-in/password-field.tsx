@@ -1,8 +1,8 @@
 import { useMessages } from '../../i18n/use-messages';
 import { TextField } from '../fields/text-field';
-import type { SignInFieldState } from './use-sign-in-form';
+import type { FieldState } from '../forms/use-form';
 
-interface PasswordFieldProps extends SignInFieldState<string> {
+interface PasswordFieldProps extends FieldState<string> {
   readonly id: string;
   readonly autoComplete: 'current-password' | 'new-password';
   readonly hint?: string;

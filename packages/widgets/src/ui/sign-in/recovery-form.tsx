@@ -4,10 +4,9 @@ import { useMessages } from '../../i18n/use-messages';
 import { useVitrina } from '../../vitrina-context';
 import { EmailField } from '../fields/email-field';
 import { FormError } from '../fields/form-error';
+import { useForm } from '../forms/use-form';
 import { FormShell } from './form-shell';
 import { SubmitButton } from './submit-button';
-import { useShopFormFields } from './use-shop-form-fields';
-import { useSignInForm } from './use-sign-in-form';
 
 export interface RecoveryFormProps {
   readonly host: 'dialog' | 'island';
@@ -20,7 +19,7 @@ export function RecoveryForm({ host, initialEmail = '' }: RecoveryFormProps) {
   const { t } = useMessages();
   const id = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useSignInForm({
+  const form = useForm({
     initial: { email: initialEmail },
     schema: recoveryFormSchema,
     fields: ['email'],
@@ -28,9 +27,8 @@ export function RecoveryForm({ host, initialEmail = '' }: RecoveryFormProps) {
       await services.auth.recover(checked);
       setSentTo(checked.email);
     },
+    takeOver: { host, values: (page, current) => ({ email: page.text('email') ?? current.email }) },
   });
-
-  useShopFormFields(host, form.rootRef, (fields) => form.setValues((current) => ({ email: fields.text('email') ?? current.email })));
 
   if (sentTo !== null) {
     return (

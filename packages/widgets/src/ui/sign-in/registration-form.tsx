@@ -5,14 +5,13 @@ import { useMessages } from '../../i18n/use-messages';
 import { useVitrina } from '../../vitrina-context';
 import { EmailField } from '../fields/email-field';
 import { FormError } from '../fields/form-error';
+import { useForm } from '../forms/use-form';
 import { PhoneField } from '../fields/phone-field';
 import { TextField } from '../fields/text-field';
 import { PasswordField } from './password-field';
 import { ConsentField } from './consent-field';
 import { FormShell } from './form-shell';
 import { SubmitButton } from './submit-button';
-import { useShopFormFields } from './use-shop-form-fields';
-import { useSignInForm } from './use-sign-in-form';
 
 export interface RegistrationFormProps {
   readonly host: 'dialog' | 'island';
@@ -42,7 +41,7 @@ export function RegistrationForm({ host, onRegistered }: RegistrationFormProps) 
   const { services } = useVitrina();
   const { t } = useMessages();
   const id = useId();
-  const form = useSignInForm({
+  const form = useForm({
     initial: EMPTY,
     schema,
     fields: ['name', 'lastName', 'phone', 'email', 'password', 'privacyConsent'],
@@ -51,17 +50,18 @@ export function RegistrationForm({ host, onRegistered }: RegistrationFormProps) 
       await services.auth.signUp({ ...checked, lastName: checked.lastName?.trim() || null });
       onRegistered();
     },
+    takeOver: {
+      host,
+      values: (page, current) => ({
+        name: page.text('first_name') ?? current.name,
+        lastName: page.text('last_name') ?? current.lastName,
+        phone: page.text('phone') ?? current.phone,
+        email: page.text('email') ?? current.email,
+        password: page.text('password') ?? current.password,
+        privacyConsent: page.checked('privacy_policy') ?? current.privacyConsent,
+      }),
+    },
   });
-  useShopFormFields(host, form.rootRef, (fields) =>
-    form.setValues((current) => ({
-      name: fields.text('first_name') ?? current.name,
-      lastName: fields.text('last_name') ?? current.lastName,
-      phone: fields.text('phone') ?? current.phone,
-      email: fields.text('email') ?? current.email,
-      password: fields.text('password') ?? current.password,
-      privacyConsent: fields.checked('privacy_policy') ?? current.privacyConsent,
-    })),
-  );
   const consent = form.field('privacyConsent');
 
   return (
