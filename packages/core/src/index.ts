@@ -78,3 +78,6 @@ export { loadOnce, settleWithin, LoadTimeoutError } from './load-once';
 
 // Forms: what a failed submit shows under which field.
 export { toFormFailure, splitFailure, wholeFormFailure, type FormFailure, type FieldRename } from './forms/form-failure';
+
+// Product cards: "buy" from a card, with the place of the card in its list.
+export { addFromCard, cartOptionsOf, addToCartWhereOf, type CardContext, type AddFromCardServices, type AddFromCardResult } from './cards/add-from-card';

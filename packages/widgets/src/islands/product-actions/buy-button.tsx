@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ProductId } from '@vitrina/core';
+import { addFromCard, type ProductId } from '@vitrina/core';
 import type { MouseEvent } from 'react';
-import { addToCartContext, addToCartOptions, readCardAnalytics } from '../../card-analytics/read-card-analytics';
+import { readCardAnalytics } from '../../card-analytics/read-card-analytics';
 import { useVitrina } from '../../vitrina-context';
 import { lazyModule } from '../../runtime/lazy-module';
 import { Icon } from './icons';
@@ -23,20 +23,15 @@ export function BuyButton({ productId }: { productId: ProductId }) {
   const adding = services.cart.pending.has(productId).value;
   const inCart = state.cart.has(productId).value;
 
-  // For a product in the cart the service sends nothing and answers with the cart page's URL.
+  // The card's analytics (the page's JSON around the button) say where the shopper is; the core's
+  // addFromCard adds with them and reports add_to_cart. A product in the cart already goes to the cart page.
   const onClick = async (event: MouseEvent<HTMLElement>) => {
-    // The card's analytics say where the shopper is (list, page, filters, sorting), for the cart's
-    // call and for add_to_cart (spec §7); a card without them is added all the same.
     const button = event.currentTarget;
     // The animation's code comes while the add is on its way; without it the add just does not fly.
     const flight = flyToCartCode.load().catch(() => null);
-    const analytics = readCardAnalytics(button);
-    const card = analytics?.product.id === productId ? analytics : null;
-    const result = await services.cart.add(productId, card ? addToCartOptions(card) : {}).catch(() => null);
-    if (result?.status === 'already-in-cart') navigation.assign(result.cartUrl);
-    if (result?.status !== 'added') return;
-    void flight.then((flyToCart) => flyToCart?.(button));
-    if (card) services.analytics.addToCart(card.product, addToCartContext(card));
+    const result = await addFromCard(services, productId, readCardAnalytics(button));
+    if (result.status === 'go-to-cart') navigation.assign(result.url);
+    if (result.status === 'added') void flight.then((flyToCart) => flyToCart?.(button));
   };
 
   // Not `disabled`: that would drop the keyboard user's focus, which stays on the button through
