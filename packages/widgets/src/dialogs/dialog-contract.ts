@@ -13,5 +13,8 @@ export interface DialogProps {
 
 export type DialogComponent = ComponentType<DialogProps>;
 
-/** Lazily loaded dialogs by modal id: a page that opens none downloads none of their code. */
-export type DialogLoaders = Partial<Record<ModalId, () => Promise<{ default: DialogComponent }>>>;
+/** Loads a dialog's code, on its first open. */
+export type DialogLoader = () => Promise<{ default: DialogComponent }>;
+
+/** Lazily loaded dialogs by modal id (dialog-registry.ts has them all): a page that opens none downloads none of their code. */
+export type DialogLoaders = Partial<Record<ModalId, DialogLoader>>;

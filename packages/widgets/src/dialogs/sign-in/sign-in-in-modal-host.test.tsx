@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderHost } from '../../testing/modal-test-kit';
-import { signInDialogs } from './sign-in-dialogs';
+import { dialogLoaders } from '../dialog-registry';
 import { loadedVitrinaPerTest, mockApi, PASSWORD, profileApi, sampleUser } from '../../testing/sign-in-test-kit';
 
 const server = mockApi();
 const sdk = loadedVitrinaPerTest();
+const signInDialogs = { login: dialogLoaders.login, 'change-account': dialogLoaders['change-account'] };
 
 describe('the sign-in dialogs in the modal host', () => {
   it('log a guest in from a pre-order, close, and let the pre-order modal open (spec §4)', async () => {

@@ -1,8 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS, settleWithin } from '@vitrina/core';
 import { useCallback, useEffect, useState } from 'react';
-import type { DialogComponent, DialogLoaders } from '../../dialogs/dialog-contract';
-
-export type DialogLoader = NonNullable<DialogLoaders[keyof DialogLoaders]>;
+import type { DialogComponent, DialogLoader } from '../../dialogs/dialog-contract';
 
 export type DialogLoad =
   | { readonly status: 'idle' }
