@@ -12,6 +12,24 @@ export function element(tag: string, attributes: Record<string, string> = {}, ..
   return node;
 }
 
+/** A product card's product-actions island attributes, as the shop renders them (one-click on). */
+export function productActionsAttributes(productId: number, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    'data-widget': 'product-actions',
+    'data-product-id': String(productId),
+    'data-to-cart': '1',
+    'data-in-cart': '0',
+    'data-favorites': '0',
+    'data-compare': '0',
+    'data-pre-order': '0',
+    'data-notify': '0',
+    'data-one-click': '1',
+    'data-tooltip-active': 'Видалити з обраного',
+    'data-tooltip-inactive': 'Додати в обране',
+    ...overrides,
+  };
+}
+
 /** Puts `nodes` on the page and mounts `widget`'s islands among them; `stop()` unmounts and clears the page. */
 export async function mountIslands(vitrina: Vitrina, widget: AnyWidgetDefinition, ...nodes: Node[]): Promise<IslandRuntime> {
   document.body.append(...nodes);

@@ -1,37 +1,30 @@
+/** One credit type with one bank's offers: `[months, monthly payment]` each. */
+function creditType(type: string, title: string, bank: { id: number; title: string }, offers: readonly (readonly [number, number])[]) {
+  return {
+    type,
+    title,
+    bank_items: [
+      {
+        ...bank,
+        logo: null,
+        propositions: offers.map(([months, payment]) => ({ type, number_months: months, monthly_payment: payment })),
+      },
+    ],
+  };
+}
+
 /** A product's credit offers as the shop answers them (GetProductCreditPropositions), for tests and stories. */
 export const sampleCredits = {
   price: 12499,
   credits: [
-    {
-      type: 'pb-oplata-chastyami',
-      title: 'Оплата частинами',
-      bank_items: [
-        {
-          id: 2,
-          title: 'ПриватБанк',
-          logo: null,
-          propositions: [
-            { type: 'pb-oplata-chastyami', number_months: 10, monthly_payment: 1250 },
-            { type: 'pb-oplata-chastyami', number_months: 3, monthly_payment: 4167 },
-            { type: 'pb-oplata-chastyami', number_months: 6, monthly_payment: 2084 },
-          ],
-        },
-      ],
-    },
-    {
-      type: 'mono-internet-pch',
-      title: 'Покупка частинами',
-      bank_items: [
-        {
-          id: 5,
-          title: 'monobank',
-          logo: null,
-          propositions: [
-            { type: 'mono-internet-pch', number_months: 12, monthly_payment: 1042 },
-            { type: 'mono-internet-pch', number_months: 4, monthly_payment: 3125 },
-          ],
-        },
-      ],
-    },
+    creditType('pb-oplata-chastyami', 'Оплата частинами', { id: 2, title: 'ПриватБанк' }, [
+      [10, 1250],
+      [3, 4167],
+      [6, 2084],
+    ]),
+    creditType('mono-internet-pch', 'Покупка частинами', { id: 5, title: 'monobank' }, [
+      [12, 1042],
+      [4, 3125],
+    ]),
   ],
 };

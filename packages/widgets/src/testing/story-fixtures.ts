@@ -1,6 +1,7 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Decorator, StoryContext, StoryObj } from '@storybook/react-vite';
 import type { Lang, User, Vitrina } from '@vitrina/core';
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { createElement } from 'react';
 
 /**
  * What stories share: the language of a story and a signed-in session. Stories only; the package's
@@ -21,6 +22,21 @@ export const inRussian = <S extends { globals?: Record<string, unknown> }>(story
   ...story,
   globals: { ...story.globals, locale: 'ru' },
 });
+
+/**
+ * The shop's element an island mounts in, around the story: `<tag data-widget={widget} …>`.
+ * `attributes` are React props (`className`, `href`), or a function of the story's context.
+ */
+export function inIsland(
+  widget: string,
+  attributes: Record<string, unknown> | ((context: StoryContext) => Record<string, unknown>) = {},
+  tag: 'div' | 'a' | 'nav' = 'div',
+): Decorator {
+  return (Story, context) => {
+    const props = typeof attributes === 'function' ? attributes(context) : attributes;
+    return createElement(tag, { ...props, 'data-widget': widget }, createElement(Story));
+  };
+}
 
 /** The same text in both languages, picked by the story's language: `text(context, { uk, ru })`. */
 export const text = (context: { globals: Record<string, unknown> }, texts: Record<Lang, string>): string => texts[langOf(context)];

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { VitrinaProvider } from '../vitrina-context';
 import { ProductActions } from '../islands/product-actions/product-actions';
 import type { ProductActionsProps } from '../islands/product-actions/product-actions-props';
+import { sampleActionsProps } from './sample-actions-props';
 
 export const API = { profile: '/api/profile/', shop: '/api/shop/' } as const;
 
@@ -20,26 +21,12 @@ export function testVitrina(config: Partial<VitrinaConfig> = {}): Vitrina {
   });
 }
 
-export function actionsProps(overrides: Partial<ProductActionsProps> = {}): ProductActionsProps {
-  return {
-    productId: 1001,
-    toCart: true,
-    preOrder: false,
-    notify: false,
-    inCart: false,
-    favorites: false,
-    compare: false,
-    oneClick: true,
-    tooltipActive: 'Видалити з обраного',
-    tooltipInactive: 'Додати в обране',
-    ...overrides,
-  };
-}
+export { sampleActionsProps as actionsProps };
 
 export function renderActions(vitrina: Vitrina, overrides: Partial<ProductActionsProps> = {}): RenderResult {
   return render(
     <VitrinaProvider vitrina={vitrina}>
-      <ProductActions {...actionsProps(overrides)} />
+      <ProductActions {...sampleActionsProps(overrides)} />
     </VitrinaProvider>,
   );
 }

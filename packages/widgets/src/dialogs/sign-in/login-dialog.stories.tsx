@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inRussian, text, vitrinaOf } from '../../testing/story-fixtures';
+import { storyTexts as t } from '../../testing/story-texts';
 import LoginDialog from './login-dialog';
 import { apiError, googleConfigured, googleNotConfigured, inDialog, nothingElse } from '../../testing/sign-in-story-kit';
 
@@ -19,19 +20,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const t = {
-  submit: { uk: 'Увійти', ru: 'Войти' },
-  register: { uk: 'Зареєструватися', ru: 'Зарегистрироваться' },
-  forgot: { uk: 'Забули пароль?', ru: 'Забыли пароль?' },
-  recover: { uk: 'Відновити пароль', ru: 'Восстановить пароль' },
-  email: { uk: 'E-mail', ru: 'E-mail' },
-  password: { uk: 'Пароль', ru: 'Пароль' },
-  emailRequired: { uk: 'Вкажіть e-mail', ru: 'Укажите e-mail' },
-  wrong: { uk: 'Неправильний логін або пароль', ru: 'Неверный логин или пароль' },
-  taken: { uk: 'Цей e-mail уже зареєстровано. Вкажіть інший або увійдіть', ru: 'Этот e-mail уже зарегистрирован. Укажите другой или войдите' },
-  consent: { uk: 'Потрібна ваша згода з політикою конфіденційності', ru: 'Необходимо ваше согласие с политикой конфиденциальности' },
-} as const;
-
 /** The login screen, as the header's login button or a pre-order opens it. */
 export const Login: Story = {};
 export const LoginRussian: Story = inRussian(Login);
@@ -40,7 +28,7 @@ export const LoginRussian: Story = inRussian(Login);
 export const MissingFields: Story = {
   async play(context) {
     const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: text(context, t.submit) }));
+    await userEvent.click(canvas.getByRole('button', { name: text(context, t.login) }));
     await expect(await canvas.findByText(text(context, t.emailRequired))).toBeVisible();
     await expect(canvas.getByLabelText(new RegExp(text(context, t.email)))).toHaveFocus();
   },
@@ -54,7 +42,7 @@ export const WrongPassword: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.type(canvas.getByLabelText(new RegExp(text(context, t.email))), 'iryna@example.ua');
     await userEvent.type(canvas.getByLabelText(new RegExp(text(context, t.password))), 'wrong-one');
-    await userEvent.click(canvas.getByRole('button', { name: text(context, t.submit) }));
+    await userEvent.click(canvas.getByRole('button', { name: text(context, t.login) }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(text(context, t.wrong));
   },
 };
@@ -67,7 +55,7 @@ export const Sending: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.type(canvas.getByLabelText(new RegExp(text(context, t.email))), 'iryna@example.ua');
     await userEvent.type(canvas.getByLabelText(new RegExp(text(context, t.password))), 'secret-6');
-    await userEvent.click(canvas.getByRole('button', { name: text(context, t.submit) }));
+    await userEvent.click(canvas.getByRole('button', { name: text(context, t.login) }));
   },
 };
 

@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { langOf, inRussian, text, vitrinaOf } from '../../testing/story-fixtures';
+import { inIsland, langOf, inRussian, text, vitrinaOf } from '../../testing/story-fixtures';
+import { storyTexts as texts } from '../../testing/story-texts';
 import { BottomBar } from './bottom-bar';
-
-const texts = {
-  compare: { uk: 'Порівняння', ru: 'Сравнение' },
-  favorites: { uk: 'Обране', ru: 'Избранное' },
-} as const;
 
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
@@ -19,13 +15,9 @@ const meta = {
   title: 'Widgets/BottomBar',
   component: BottomBar,
   args: { page: 'main' },
+  // The shop's <nav>, which is the island element, named in the page's language.
   decorators: [
-    // The shop's <nav>, which is the island element, named in the page's language.
-    (Story, context) => (
-      <nav className="bottom-bar" aria-label={`${texts.compare[langOf(context)]}, ${texts.favorites[langOf(context)]}`} data-widget="bottom-bar">
-        <Story />
-      </nav>
-    ),
+    inIsland('bottom-bar', (context) => ({ className: 'bottom-bar', 'aria-label': `${texts.compare[langOf(context)]}, ${texts.favorites[langOf(context)]}` }), 'nav'),
   ],
 } satisfies Meta<typeof BottomBar>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { inRussian, text, vitrinaOf } from '../../testing/story-fixtures';
+import { inIsland, inRussian, text, vitrinaOf } from '../../testing/story-fixtures';
 import { CartLink } from './cart-link';
 
 const cartId = 'c7b1e0a4-2f6d-4d8e-9a3b-5c1f7e2d8a90';
@@ -12,13 +12,7 @@ const cartLinkOf = (canvasElement: HTMLElement): HTMLAnchorElement => canvasElem
 const meta = {
   title: 'Widgets/CartLink',
   component: CartLink,
-  decorators: [
-    (Story) => (
-      <a className="header-action cart-link" href="/cart" data-widget="cart-link" data-counter="cart">
-        <Story />
-      </a>
-    ),
-  ],
+  decorators: [inIsland('cart-link', { className: 'header-action cart-link', href: '/cart', 'data-counter': 'cart' }, 'a')],
 } satisfies Meta<typeof CartLink>;
 
 export default meta;

@@ -1,26 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { inRussian, signedIn, text, vitrinaOf } from '../../testing/story-fixtures';
+import { inIsland, inRussian, signedIn, text, vitrinaOf } from '../../testing/story-fixtures';
+import { storyTexts as texts } from '../../testing/story-texts';
 import { sampleUser } from '../../testing/sample-user';
 import { CreditBadge } from './credit-badge';
-
-const texts = {
-  withTerm: { uk: 'Кредит Оплата частинами · 24 місяці', ru: 'Кредит Оплата частями · 24 месяца' },
-  badge: { uk: 'Кредит', ru: 'Кредит' },
-} as const;
 
 const meta = {
   title: 'Widgets/CreditBadge',
   component: CreditBadge,
   args: { productId: 1001, creditMonths: 24 },
   // The island is the shop's `<div class="credit-badge">`; the widget hides it for corporate users.
-  decorators: [
-    (Story) => (
-      <div className="credit-badge" data-widget="credit-badge" data-testid="island">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inIsland('credit-badge', { className: 'credit-badge', 'data-testid': 'island' })],
 } satisfies Meta<typeof CreditBadge>;
 
 export default meta;

@@ -4,43 +4,15 @@ import type { Vitrina } from '@vitrina/core';
 import { createIslandRuntime, type IslandRuntime } from '../../runtime/island-runtime';
 import { allWidgets } from '../all-widgets';
 import { productActionsWidget } from './product-actions-widget';
+import { element, productActionsAttributes } from '../../testing/island-test-kit';
 import { testVitrina } from '../../testing/test-vitrina';
 
 /** A product card's island as the shop renders it (product-card.tsx), with its no-script controls. */
 function shopCard(productId: number, attributes: Record<string, string> = {}): HTMLElement {
-  const card = document.createElement('article');
-  card.className = 'product-card';
-  const island = document.createElement('div');
-  island.className = 'product-actions';
-  const all: Record<string, string> = {
-    'data-widget': 'product-actions',
-    'data-product-id': String(productId),
-    'data-to-cart': '1',
-    'data-in-cart': '0',
-    'data-favorites': '0',
-    'data-compare': '0',
-    'data-pre-order': '0',
-    'data-notify': '0',
-    'data-one-click': '1',
-    'data-tooltip-active': 'Видалити з обраного',
-    'data-tooltip-inactive': 'Додати в обране',
-    ...attributes,
-  };
-  for (const [name, value] of Object.entries(all)) island.setAttribute(name, value);
-
-  const form = document.createElement('form');
-  form.method = 'post';
-  form.action = '/cart';
-  const submit = document.createElement('button');
-  submit.type = 'submit';
-  submit.textContent = 'Купити (сервер)';
-  form.append(submit);
-  const heart = document.createElement('a');
-  heart.href = '/favorites';
-  heart.textContent = 'Обране';
-  island.append(form, heart);
-  card.append(island);
-  return card;
+  const form = element('form', { method: 'post', action: '/cart' }, element('button', { type: 'submit' }, 'Купити (сервер)'));
+  const heart = element('a', { href: '/favorites' }, 'Обране');
+  const island = element('div', { class: 'product-actions', ...productActionsAttributes(productId, attributes) }, form, heart);
+  return element('article', { class: 'product-card' }, island);
 }
 
 let vitrina: Vitrina;

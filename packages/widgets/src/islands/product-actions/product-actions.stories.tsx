@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { inRussian, signedIn, text, vitrinaOf } from '../../testing/story-fixtures';
+import { storyTexts as texts } from '../../testing/story-texts';
 import { sampleUser } from '../../testing/sample-user';
 import { ProductActions } from './product-actions';
+import { sampleActionsProps } from '../../testing/sample-actions-props';
 
 const productId = 1001;
 const cartId = 'c7b1e0a4-2f6d-4d8e-9a3b-5c1f7e2d8a90';
@@ -31,36 +33,10 @@ const cartApiDown = [
   http.post('/api/shop/cart/update/:cartId', () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
 ];
 
-const texts = {
-  buy: { uk: 'Купити', ru: 'Купить' },
-  adding: { uk: 'Додаємо…', ru: 'Добавляем…' },
-  inCart: { uk: 'У кошику', ru: 'В корзине' },
-  preorder: { uk: 'Передзамовити', ru: 'Предзаказ' },
-  preorderProcessed: { uk: 'Передзамовлення оформлено', ru: 'Предзаказ оформлен' },
-  remindMe: { uk: 'Повідомити про наявність', ru: 'Сообщить о наличии' },
-  oneClick: { uk: 'Купити в 1 клік', ru: 'Купить в 1 клик' },
-  favoritesActive: { uk: 'Видалити з обраного', ru: 'Удалить из избранного' },
-  favoritesInactive: { uk: 'Додати в обране', ru: 'Добавить в избранное' },
-  compareActive: { uk: 'Видалити з порівняння', ru: 'Удалить из сравнения' },
-  compareInactive: { uk: 'Додати до порівняння', ru: 'Добавить к сравнению' },
-} as const;
-
-
 const meta = {
   title: 'Widgets/ProductActions',
   component: ProductActions,
-  args: {
-    productId,
-    toCart: true,
-    preOrder: false,
-    notify: false,
-    inCart: false,
-    favorites: false,
-    compare: false,
-    oneClick: true,
-    tooltipActive: texts.favoritesActive.uk,
-    tooltipInactive: texts.favoritesInactive.uk,
-  },
+  args: sampleActionsProps({ productId, tooltipActive: texts.favoritesActive.uk, tooltipInactive: texts.favoritesInactive.uk }),
   parameters: { msw: cartApi },
 } satisfies Meta<typeof ProductActions>;
 

@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { pressKey, pressTab } from './keyboard';
+import { sampleUser } from '../../testing/sample-user';
 import { renderActions, testVitrina } from '../../testing/test-vitrina';
 
 let vitrina: Vitrina;
@@ -145,22 +146,4 @@ describe('with the keyboard only', () => {
   });
 });
 
-const corporateUser = {
-  uuid: '0b7e7c1a-0000-4000-8000-00000000c0c0',
-  lang: { code: 'uk' },
-  first_name: 'Ірина',
-  last_name: 'Бондар',
-  email: 'iryna@example.ua',
-  phone: null,
-  birthday: null,
-  role: { slug: 'corporate' },
-  handedness: 'right',
-  is_user_can_see_distributors: false,
-  cart: [],
-  cart_count: 0,
-  cart_id: null,
-  favorites: [],
-  compares: [],
-  preorders: [],
-  bonuses_count: null,
-};
+const corporateUser = sampleUser({ uuid: '0b7e7c1a-0000-4000-8000-00000000c0c0', role: { slug: 'corporate' } });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { inRussian, text, vitrinaOf } from '../../testing/story-fixtures';
+import { inIsland, inRussian, text, vitrinaOf } from '../../testing/story-fixtures';
 import { SearchOpener } from './search-opener';
 
 const linkOf = (canvasElement: HTMLElement): HTMLAnchorElement => canvasElement.querySelector<HTMLAnchorElement>('a[data-widget="search-opener"]')!;
@@ -8,13 +8,7 @@ const linkOf = (canvasElement: HTMLElement): HTMLAnchorElement => canvasElement.
 const meta = {
   title: 'Widgets/SearchOpener',
   component: SearchOpener,
-  decorators: [
-    (Story) => (
-      <a className="header-action" href="/search" data-widget="search-opener">
-        <Story />
-      </a>
-    ),
-  ],
+  decorators: [inIsland('search-opener', { className: 'header-action', href: '/search' }, 'a')],
 } satisfies Meta<typeof SearchOpener>;
 
 export default meta;

@@ -1,7 +1,8 @@
 import type { Vitrina } from '@vitrina/core';
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createIslandRuntime, type IslandRuntime } from '../../runtime/island-runtime';
+import { describe, expect, it } from 'vitest';
+import type { IslandRuntime } from '../../runtime/island-runtime';
+import { element, islandPage, mountIslands } from '../../testing/island-test-kit';
 import { allWidgets } from '../all-widgets';
 import { testVitrina } from '../../testing/test-vitrina';
 import { sampleUser, userVitrina } from '../../testing/user-menu-test-kit';
@@ -9,33 +10,15 @@ import { userMenuWidget } from './user-menu-widget';
 
 /** The header's user-menu island as the shop renders it (user-menu.tsx), with its no-script link. */
 function shopUserMenu(href: string, text: string): HTMLElement {
-  const island = document.createElement('div');
-  island.className = 'user-menu';
-  island.setAttribute('data-widget', 'user-menu');
-  const link = document.createElement('a');
-  link.className = 'header-action';
-  link.href = href;
-  link.textContent = text;
-  island.append(link);
-  return island;
+  return element('div', { class: 'user-menu', 'data-widget': 'user-menu' }, element('a', { class: 'header-action', href }, text));
 }
 
-let vitrina: Vitrina | undefined;
+const page = islandPage();
 let runtime: IslandRuntime | undefined;
 
-afterEach(() => {
-  runtime?.stop();
-  runtime = undefined;
-  vitrina?.destroy();
-  vitrina = undefined;
-  document.body.replaceChildren();
-});
-
 async function mount(island: HTMLElement, instance: Vitrina) {
-  vitrina = instance;
-  document.body.append(island);
-  runtime = createIslandRuntime({ root: document, vitrina: instance, widgets: [userMenuWidget] });
-  await act(() => runtime!.start());
+  page.vitrina = instance;
+  runtime = page.runtime = await mountIslands(instance, userMenuWidget, island);
 }
 
 describe('the user-menu widget', () => {

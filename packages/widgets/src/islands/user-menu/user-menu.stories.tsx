@@ -1,23 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { inRussian, signedIn, text, vitrinaOf } from '../../testing/story-fixtures';
+import { inIsland, inRussian, signedIn, text, vitrinaOf } from '../../testing/story-fixtures';
+import { storyTexts as texts } from '../../testing/story-texts';
 import { sampleUser } from '../../testing/sample-user';
 import { UserMenu } from './user-menu';
-
-const texts = {
-  login: { uk: 'Увійти', ru: 'Войти' },
-  open: { uk: 'Меню користувача: Ірина', ru: 'Меню пользователя: Ірина' },
-  information: { uk: 'Особисті дані', ru: 'Личные данные' },
-  bonuses: { uk: 'Бонуси', ru: 'Бонусы' },
-  favorites: { uk: 'Обране', ru: 'Избранное' },
-  compare: { uk: 'Порівняння', ru: 'Сравнение' },
-  purchases: { uk: 'Мої покупки', ru: 'Мои покупки' },
-  corporatePurchases: { uk: 'Корпоративні покупки', ru: 'Корпоративные покупки' },
-  requests: { uk: 'Заявки', ru: 'Заявки' },
-  switchAccount: { uk: 'Змінити акаунт', ru: 'Сменить аккаунт' },
-  logout: { uk: 'Вийти', ru: 'Выйти' },
-} as const;
 
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
@@ -34,13 +21,7 @@ async function openMenu(context: Context): Promise<void> {
 const meta = {
   title: 'Widgets/UserMenu',
   component: UserMenu,
-  decorators: [
-    (Story) => (
-      <div className="user-menu" data-widget="user-menu" style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inIsland('user-menu', { className: 'user-menu', style: { display: 'flex', justifyContent: 'flex-end', minHeight: 360 } })],
 } satisfies Meta<typeof UserMenu>;
 
 export default meta;

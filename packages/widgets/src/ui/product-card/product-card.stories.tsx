@@ -1,22 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { inRussian, signedIn, text, vitrinaOf } from '../../testing/story-fixtures';
+import { storyTexts } from '../../testing/story-texts';
 import { sampleUser } from '../../testing/sample-user';
 import { ProductCard } from './product-card';
 import { sampleCard } from '../../testing/sample-card';
 
-const texts = {
-  rating: { uk: 'Рейтинг: 4,5 з 5', ru: 'Рейтинг: 4,5 из 5' },
-  inStock: { uk: 'Є в наявності', ru: 'Есть в наличии' },
-  ends: { uk: 'Закінчується', ru: 'Заканчивается' },
-  waiting: { uk: 'Очікується', ru: 'Ожидается' },
-  notAvailable: { uk: 'Немає в наявності', ru: 'Нет в наличии' },
-  bonus: { uk: '+170 бонусів', ru: '+170 бонусов' },
-  bonusTimesThree: { uk: '+510 бонусів', ru: '+510 бонусов' },
-  credit: { uk: /Кредит/, ru: /Кредит/ },
-  oneClick: { uk: 'Купити в 1 клік', ru: 'Купить в 1 клик' },
-  distributors: { uk: 'Наявність у дистриб’юторів', ru: 'Наличие у дистрибьюторов' },
-} as const;
+const texts = { ...storyTexts, credit: { uk: /Кредит/, ru: /Кредит/ } } as const;
 
 const meta = {
   title: 'Widgets/ProductCard',
