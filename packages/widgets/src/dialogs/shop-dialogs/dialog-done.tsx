@@ -6,7 +6,7 @@ interface DialogDoneProps {
   readonly title: string;
   readonly message: string;
   readonly close: () => void;
-  /** 'success' (a status) or 'error' (an alert with the yellow confirm button, spec §4). */
+  /** 'success' (a status) or 'error' (an alert with the yellow confirm button, docs/errors.md). */
   readonly tone?: 'success' | 'error';
 }
 

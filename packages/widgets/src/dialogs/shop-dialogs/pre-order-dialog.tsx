@@ -13,9 +13,9 @@ import { NoProduct } from './no-product';
 type Outcome = 'form' | 'ordered';
 
 /**
- * The pre-order modal (spec §4): the signed-in user's contacts, filled in, to confirm the
+ * The pre-order modal (docs/catalogue.md, pre-orders): the signed-in user's contacts, filled in, to confirm the
  * pre-order. The login gate and the reopening after login are the preorders service's; so is the
- * spec's error alert for a product pre-ordered already, which takes this modal's place.
+ * error alert for a product pre-ordered already, which takes this modal's place.
  */
 export function PreOrderDialog({ productId, titleId, close }: DialogProps) {
   const { services, format } = useVitrina();

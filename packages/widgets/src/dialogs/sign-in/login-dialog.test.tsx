@@ -152,7 +152,7 @@ describe('the login dialog', () => {
     expect(screen.queryByText('Увійдіть ще раз, щоб підтвердити, що це ви')).toBeNull();
   });
 
-  it('lets the SDK reopen the pre-order saved before the login (spec §4)', async () => {
+  it('lets the SDK reopen the pre-order saved before the login', async () => {
     server.use(...profileApi([sampleUser()]).handlers);
     act(() => {
       sdk.current.services.preorders.open(1001);

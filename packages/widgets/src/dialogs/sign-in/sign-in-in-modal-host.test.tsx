@@ -9,7 +9,7 @@ const sdk = loadedVitrinaPerTest();
 const signInDialogs = { login: dialogLoaders.login, 'change-account': dialogLoaders['change-account'] };
 
 describe('the sign-in dialogs in the modal host', () => {
-  it('log a guest in from a pre-order, close, and let the pre-order modal open (spec §4)', async () => {
+  it('log a guest in from a pre-order, close, and let the pre-order modal open', async () => {
     server.use(...profileApi([sampleUser()]).handlers);
     renderHost(sdk.current, {
       ...signInDialogs,

@@ -196,7 +196,7 @@ describe('the modal host', () => {
     expect(remind).toHaveBeenCalledTimes(2);
   });
 
-  it('shows the error with a retry when the dialog code is still not there after the spec’s 120 s', async () => {
+  it('shows the error with a retry when the dialog code is still not there after CHUNK_LOAD_TIMEOUT_MS (120 s)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const vitrina = sdk();

@@ -33,7 +33,7 @@ export function useDialogComponent(
   useEffect(() => {
     if (!loader || loaded.has(loader)) return;
     let current = true;
-    // A chunk still not there after the spec's time-out counts as failed: the dialog offers a retry.
+    // A chunk still not there after CHUNK_LOAD_TIMEOUT_MS counts as failed: the dialog offers a retry.
     settleWithin(loader(), CHUNK_LOAD_TIMEOUT_MS).then(
       (module) => {
         loaded.set(loader, module.default);

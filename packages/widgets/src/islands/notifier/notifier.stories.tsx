@@ -17,7 +17,7 @@ const titles: Record<NotifierVariant, Texts> = {
   info: { uk: 'Повідомлення', ru: 'Сообщение' },
   success: { uk: 'Готово', ru: 'Готово' },
   warning: { uk: 'Увага', ru: 'Внимание' },
-  // The pre-order alert's title is general.errors.title (spec §4).
+  // The pre-order alert's title is general.errors.title (docs/errors.md).
   error: { uk: 'Помилка', ru: 'Ошибка' },
 };
 
@@ -89,7 +89,7 @@ export const AlertSuccess: Story = alert('success');
 export const AlertSuccessRu: Story = inRussian(AlertSuccess);
 export const AlertWarning: Story = alert('warning');
 export const AlertWarningRu: Story = inRussian(AlertWarning);
-/** The pre-order alert of spec §4: title general.errors.title, the "already processed" message. */
+/** The pre-order alert (docs/errors.md): title general.errors.title, the "already processed" message. */
 export const AlertError: Story = alert('error');
 export const AlertErrorRu: Story = inRussian(AlertError);
 

@@ -7,8 +7,8 @@ import { serviceInCart } from './service-in-cart';
 import { useServiceToggle } from './use-service-toggle';
 
 /**
- * One service product of the product page (spec §4: "a checkbox adds or removes that product in
- * the cart"), checked while the cart holds the service on this product's line. Each service is an
+ * One service product of the product page (docs/cart.md, services): a checkbox that adds it to the
+ * cart or removes it, checked while the cart holds the service on this product's line. Each service is an
  * island of its own, inside the page's list. Class names: product-services.css.
  */
 export function ProductServices({ productId, toCart, serviceId, serviceTitle, price }: ProductServicesProps) {

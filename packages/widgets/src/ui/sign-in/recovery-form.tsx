@@ -13,7 +13,7 @@ export interface RecoveryFormProps {
   readonly initialEmail?: string;
 }
 
-/** Password recovery: the e-mail, then the spec's message that the link is on its way. */
+/** Password recovery: the e-mail, then the message that the link is on its way. */
 export function RecoveryForm({ host, initialEmail = '' }: RecoveryFormProps) {
   const { services } = useVitrina();
   const { t } = useMessages();
