@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // `packages/*` finds each package's vitest.config.ts; the widgets' stories run as a project of
-    // their own (in Chromium), named `storybook`.
-    projects: ['packages/*', 'examples/legacy-shop', 'packages/widgets/vitest.stories.config.ts'],
+    // their own (in Chromium), named `storybook`; `docs` checks the pointers into docs/.
+    projects: [
+      'packages/*',
+      'examples/legacy-shop',
+      'packages/widgets/vitest.stories.config.ts',
+      'scripts/docs-check/vitest.config.mjs',
+    ],
   },
 });

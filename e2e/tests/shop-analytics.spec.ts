@@ -3,7 +3,7 @@ import { withShopDatabase } from './support/shop-database';
 import { categoryMenu } from './support/shop-test';
 import { buyableCards, buyButton, cardOf, expect, inCartButton, islandsMounted, productIdOf, test } from './support/shop-widgets';
 
-// GA4 from the example shop's product cards (spec §7): the page's dataLayer receives select_item
+// GA4 from the example shop's product cards (docs/analytics.md#events): the page's dataLayer receives select_item
 // when a card's link is followed and add_to_cart when a card's product is bought, with the card's
 // position and its list's name, page, filters and sorting.
 

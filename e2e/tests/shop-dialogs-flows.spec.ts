@@ -25,7 +25,7 @@ import {
 } from './support/shop-dialogs';
 import { cardOf, islandsMounted } from './support/shop-widgets';
 
-// The example shop's modals with the widgets bundle (real server, real database, spec §2 and §4):
+// The example shop's modals with the widgets bundle (real server, real database; docs/pages.md#modals):
 // signing up, out, in and switching accounts through the login and change-account dialogs; a
 // guest's pre-order through the login gate; a one-click order; the credit popup; how a modal
 // closes (Escape, the overlay, the 300 ms close animation, focus, scroll lock); and that the
@@ -140,7 +140,7 @@ test('a guest’s pre-order: the login dialog first, then the pre-order dialog f
   const login = modal(page, texts.login.title);
   await expect(login).toBeVisible();
   await expect(login.getByText(texts.login.intro, { exact: true })).toBeVisible();
-  // The product waits in local storage for after the login (spec §3, §4).
+  // The product waits in local storage for after the login (docs/catalogue.md#pre-orders).
   await expect.poll(() => savedPreOrderProduct(page), { message: 'the product saved for after the login' }).toBe(String(product.id));
   await logInThroughDialog(login, account);
 
@@ -175,7 +175,7 @@ test('a guest’s pre-order: the login dialog first, then the pre-order dialog f
   const again = preOrderButton(cardOf(page, product.id), true);
   await expect(again).toBeVisible();
 
-  // Pre-ordering the same product again: the spec's error alert, nothing sent.
+  // Pre-ordering the same product again: the error alert of docs/catalogue.md#pre-orders, nothing sent.
   let resent = 0;
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/shop/catalog/preorder') resent += 1;
@@ -355,7 +355,7 @@ async function recordClose(page: Page): Promise<void> {
 
 /**
  * Right after the key or click the modal is closing (`data-state="closing"`, still open, its
- * content still shown), then it is gone: 300 ms after the key or click (spec §9), give or take
+ * content still shown), then it is gone: 300 ms after the key or click (MODAL_CLOSE_MS), give or take
  * the timer's slack.
  */
 async function expectClosesAfterDelay(page: Page, title: string): Promise<void> {

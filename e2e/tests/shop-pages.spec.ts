@@ -143,7 +143,7 @@ test('the Server Error page for an unknown product or category, whatever the lan
     pageWatch.expectErrorStatus('/favicon.ico', 404);
     for (const path of ['/no-such-product-e2e', '/category/no-such-category-e2e']) {
       pageWatch.expectErrorStatus(path, 404);
-      // The error page is the spec's generic English one, without the shop's frame.
+      // The error page is the generic English one (docs/pages.md#server-error-screen), without the shop's frame.
       await expectShopPage(page, await page.goto(path), { lang: 'en', heading: 'Server Error', status: 404 });
       await expect(page.getByText('Something went wrong...')).toBeVisible();
     }

@@ -10,7 +10,7 @@ interface LineRow {
 }
 
 /**
- * On login, the guest's cart joins the user's (spec §4) and the result's id is returned.
+ * On login, the guest's cart joins the user's (docs/cart.md#cart-on-login-and-logout) and the result's id is returned.
  *
  * - The user has a cart: the guest's lines go into it. A product in both keeps the larger
  *   quantity, not the sum — the same phone added on two devices is one phone wanted, just as

@@ -31,7 +31,7 @@ interface ProductRow {
 const flag = (value: number): 0 | 1 => (value ? 1 : 0);
 
 /**
- * The product cards (spec §3) of the given ids, in the order asked, in one language; unknown ids
+ * The product cards (docs/catalogue.md#product-card) of the given ids, in the order asked, in one language; unknown ids
  * are left out. Five queries whatever the number of ids, so a page of 24 costs the same as one.
  */
 export function loadProductCards(db: Db, ids: readonly number[], lang: Lang): ProductCard[] {

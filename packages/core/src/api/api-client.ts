@@ -87,7 +87,7 @@ function shouldRetry({ error }: { error: Error }): false | undefined {
 }
 
 /**
- * The HTTP client of the shop's three APIs (spec §7): one ky instance per API, calls by endpoint
+ * The HTTP client of the shop's three APIs (docs/README.md#calls-to-the-shops-api): one ky instance per API, calls by endpoint
  * name, every request body and response checked against the endpoint's zod schemas, and every
  * failure turned into one of the SDK's errors and reported to `onError` exactly once.
  *

@@ -7,7 +7,7 @@ const PLACEHOLDER = /\{([^{}]+)\}/g;
 
 /**
  * The endpoint's path with `{param}` placeholders filled and, for GET, the `id` appended as the last
- * segment (spec §7). Every value is URL-encoded. A missing or empty value is a ConfigError rather
+ * segment. Every value is URL-encoded. A missing or empty value is a ConfigError rather
  * than a request to a wrong URL such as `products//credits`.
  */
 export function buildPath(

@@ -1,6 +1,6 @@
 import type { ZodMiniType } from 'zod/mini';
 
-/** Which base URL and which credentials a call uses (spec §7). */
+/** Which base URL and which credentials a call uses (docs/README.md#calls-to-the-shops-api). */
 export type ApiName = 'profile' | 'shop' | 'cart';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -8,7 +8,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * One named call of the shop's HTTP API. `path` is relative to the API's base URL and may hold
  * `{param}` placeholders, filled from the call's path params. For GET, an `id` given to the call is
- * appended to the path as its last segment (spec §7); other methods send `body` as JSON.
+ * appended to the path as its last segment; other methods send `body` as JSON.
  */
 export interface EndpointDefinition<Req = unknown, Res = unknown> {
   readonly name: string;

@@ -28,7 +28,7 @@ const fullPath = (name: EndpointName, definition: EndpointDefinition<unknown, un
   return id === undefined ? definition.path : `${definition.path}/{${id}}`;
 };
 
-/** Every call of spec §7, as `base METHOD path`, plus the two whose path the spec does not show. */
+/** Every call of the shop's API, as `base METHOD path`, plus the two whose method and path the shop chose itself. */
 const specCalls = [
   // Profile API
   'profile POST login',
@@ -87,12 +87,12 @@ const specCalls = [
   'shop DELETE cart/promocode',
   'shop POST cart/bonuses',
   'shop DELETE cart/bonuses',
-  // Method and path not shown in the spec
+  // Method and path chosen by the shop: no earlier API fixed them
   'shop POST cart/add',
   'shop POST marketing/contact',
 ];
 
-/** The spec's named operations keep their names. */
+/** Named operations keep the names hosts already call them by (CreateReactCart, …). */
 const namedOperations: Partial<Record<EndpointName, string>> = {
   CreateReactCart: 'POST cart/create',
   UpdateReactCart: 'POST cart/update/{cartId}',
@@ -284,13 +284,13 @@ describe('endpoints registry', () => {
     expect(bundled).toEqual(expect.arrayContaining(['me', 'GetGeneralData', 'GetBonusesCount', 'getFavoritesList', 'getComparesList', 'getCart', 'GetReactCartByUserId', 'CreateReactCart', 'UpdateReactCart']));
   });
 
-  it('has every call of the spec, each once, and nothing else', () => {
+  it('has every call of the shop’s API, each once, and nothing else', () => {
     const registered = entries.map(([name, definition]) => `${baseOf(definition)} ${definition.method} ${fullPath(name, definition)}`);
     expect([...registered].sort()).toEqual([...specCalls].sort());
     expect(new Set(registered).size).toBe(registered.length);
   });
 
-  it('keeps the spec’s names for its named operations', () => {
+  it('keeps the established names of its named operations', () => {
     for (const [name, call] of Object.entries(namedOperations) as [EndpointName, string][]) {
       const definition = endpoints[name];
       expect(`${definition.method} ${fullPath(name, definition)}`, name).toBe(call);

@@ -3,7 +3,7 @@ import { loadTimeEndpoints } from './load-time-endpoints';
 import { onDemandEndpoints } from './on-demand-endpoints';
 
 /**
- * Every call of the shop's HTTP API (spec §7), by the name services use. Paths are relative to the
+ * Every call of the shop's HTTP API (docs/README.md#calls-to-the-shops-api), by the name services use. Paths are relative to the
  * API's base: `/api/profile/` for 'profile', `/api/shop/` for 'shop' and 'cart'. A GET given an id
  * gets it appended as the last segment (`cart` + id → `cart/{id}`). Answers are wrapped as
  * `{ success, data }` (schemas/api-response.ts); failures are non-2xx with an ApiErrorBody.

@@ -7,7 +7,7 @@ const isPrimitive = (value: unknown): value is Primitive =>
 
 /**
  * Turns a GET call's (validated) query object into search params. `undefined` and `null` are left
- * out; arrays become one comma-separated value (`ids=1,2,3`), the form the shop's API reads (spec §7).
+ * out; arrays become one comma-separated value (`ids=1,2,3`), the form the shop's API reads.
  * Anything else is a ConfigError, so an object never reaches the URL as `[object Object]`.
  */
 export function toSearchParams(endpoint: string, query: unknown): URLSearchParams {

@@ -6,7 +6,7 @@ export interface BonusToShowInput {
 }
 
 /**
- * The bonus a product card shows (spec §5): bonus × quantity, when the bonus is above 0 and the
+ * The bonus a product card shows (docs/catalogue.md#bonus-on-the-card): bonus × quantity, when the bonus is above 0 and the
  * product can be bought; otherwise null (show nothing).
  */
 export function bonusToShow({ bonus, quantity, isAvailableToBuy }: BonusToShowInput): number | null {

@@ -16,7 +16,7 @@ export function normalizePhone(raw: string): string | undefined {
 }
 
 /**
- * A phone number as the shop shows it (spec §3): '+CC XXX XXX XX XX', e.g. '380501234567' →
+ * A phone number as the shop shows it (docs/i18n.md#phone-numbers): '+CC XXX XXX XX XX', e.g. '380501234567' →
  * '+38 050 123 45 67'. Anything that is not a phone number comes back unchanged.
  */
 export function formatPhone(raw: string): string {

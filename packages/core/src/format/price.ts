@@ -13,7 +13,7 @@ function numberFormat(lang: Lang): Intl.NumberFormat {
 }
 
 /**
- * A UAH amount as the shop writes it (spec §1): whole hryvnias, a plain space between thousands,
+ * A UAH amount as the shop writes it (docs/i18n.md#prices): whole hryvnias, a plain space between thousands,
  * 'грн' after the number in both languages: `formatPrice(12499, 'uk')` → '12 499 грн'.
  * Intl groups uk and ru digits with a (narrow) no-break space; it is replaced by U+0020.
  * A value that is not a finite number gives an empty string rather than 'NaN грн'.

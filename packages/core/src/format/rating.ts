@@ -1,7 +1,7 @@
 export type StarFill = 'full' | 'half' | 'empty';
 
 /**
- * The five stars of a rating (spec §5: "5 stars, full, half (fraction under .75) or empty").
+ * The five stars of a rating, each full, half or empty (docs/catalogue.md#rating).
  * Star i (0–4) covers `rating - i`: 1 or more is full; a fraction of .75 or more is full (it
  * rounds up); any smaller positive fraction is half; nothing left is empty. So 3.74 shows
  * 3 full, 1 half, 1 empty, and 3.75 shows 4 full. Ratings are clamped to 0–5; anything that

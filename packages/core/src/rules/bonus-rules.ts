@@ -34,7 +34,7 @@ function capOf(limits: BonusLimits): number {
 }
 
 /**
- * Checks the bonuses a shopper wants to spend on an order (spec §5, §8): a whole non-negative
+ * Checks the bonuses a shopper wants to spend on an order (docs/checkout.md#bonuses): a whole non-negative
  * number (a field's text is accepted), no more than the balance, then no more than the order's
  * cap. On success gives the discount in UAH (1 bonus = 1 UAH). Spending 0 is valid.
  */

@@ -125,7 +125,7 @@ function creditRule(order: CheckoutOrder): CheckoutViolation[] {
 }
 
 /**
- * Checks an order against the checkout rules of spec §5, §8 and §9, in this order: the receipt
+ * Checks an order against the rules of docs/checkout.md, in this order: the receipt
  * rule (5000 UAH or more paid on receipt needs passport, recipient's full name and mobile),
  * delivery availability and cash limits, then credit. A promo code with credit is reported on the
  * payment (credit is what becomes impossible); bonuses with credit on the bonuses.

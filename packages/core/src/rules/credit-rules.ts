@@ -10,7 +10,10 @@ export interface CreditBadgeContext {
   readonly corporate: boolean;
 }
 
-/** Credit badges show only to non-corporate users, and only for products available for credit (spec §5, §6). */
+/**
+ * Credit badges show only to non-corporate users, and only for products available for credit
+ * (docs/catalogue.md#credit-badges-and-the-credit-popup).
+ */
 export function showCreditBadges({ availableForCredit, corporate }: CreditBadgeContext): boolean {
   return availableForCredit === true && !corporate;
 }
@@ -22,7 +25,7 @@ export interface CreditContext {
   readonly creditOptions?: number;
 }
 
-/** Why credit cannot be chosen for the order, or null when it can (spec §8). */
+/** Why credit cannot be chosen for the order, or null (docs/checkout.md#credit-and-instalments). */
 export function creditUnavailableReason({ promoCode, creditOptions }: CreditContext): MessageKey | null {
   if (!isEmpty(promoCode)) return e.creditNotWithPromoCode;
   if (!((creditOptions ?? 0) > 0)) return e.creditNoOptions;

@@ -10,7 +10,7 @@ import {
 } from './credit-types';
 
 describe('credit types', () => {
-  it('lists the eight types of spec §9', () => {
+  it('lists the eight credit types', () => {
     expect([...CREDIT_TYPES]).toEqual([
       'instant',
       'partial',

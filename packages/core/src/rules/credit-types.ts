@@ -1,4 +1,4 @@
-/** Credit and instalment types and providers (spec §9). The spec does not name the banks. */
+/** Credit and instalment types and providers (docs/checkout.md#credit-and-instalments); providers are known by id only. */
 
 export const CREDIT_TYPES = Object.freeze([
   'instant',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DELIVERY_TYPES, isCarrierDelivery, isCourierDelivery, isDeliveryType } from './delivery-types';
 
 describe('delivery types', () => {
-  it('lists the four fixed types of spec §9', () => {
+  it('lists the four fixed delivery types', () => {
     expect(Object.values(DELIVERY_TYPES).sort()).toEqual(['courier', 'newpost', 'np-mailbox', 'self-delivery']);
   });
 

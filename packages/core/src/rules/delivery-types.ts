@@ -1,4 +1,4 @@
-/** Delivery types of the checkout (spec §9). `courier-{product}` is a family, not one value. */
+/** Delivery types of the checkout (docs/checkout.md#delivery-types). `courier-{product}` is a family, not one value. */
 
 export const DELIVERY_TYPES = Object.freeze({
   newPost: 'newpost',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isEmpty } from './is-empty';
 
-describe('isEmpty (spec §5)', () => {
+describe('isEmpty', () => {
   it.each([
     ['null', null],
     ['undefined', undefined],

@@ -1,5 +1,5 @@
 /**
- * Emptiness as spec §5 defines it: null, undefined, an object without own keys, or a string of
+ * Emptiness as the shop's forms judge it: null, undefined, an object without own keys, or a string of
  * nothing but whitespace. An empty array is empty too (no items, like `{}`). Numbers and booleans
  * are never empty: 0 and false are answers, not missing ones. Other objects (Date, Map, class
  * instances) are not inspected and count as present.

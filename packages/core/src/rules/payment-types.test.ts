@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_TYPES, isCorporatePayment, isPaidOnReceipt, isPaymentType } from './payment-types';
 
 describe('payment types', () => {
-  it('lists the seven types of spec §9', () => {
+  it('lists the seven payment types', () => {
     expect(Object.values(PAYMENT_TYPES).sort()).toEqual(
       ['card_on_receipt', 'cash', 'credit', 'liqpay', 'no_cash', 'no_cash_company', 'no_cash_fop'].sort(),
     );

@@ -1,4 +1,4 @@
-/** Payment types of the checkout (spec §9). */
+/** Payment types of the checkout (docs/checkout.md#payment-types). */
 
 export const PAYMENT_TYPES = Object.freeze({
   liqpay: 'liqpay',
@@ -23,7 +23,7 @@ export function isPaidOnReceipt(value: PaymentType): boolean {
   return value === PAYMENT_TYPES.cash || value === PAYMENT_TYPES.cardOnReceipt;
 }
 
-/** Transfers open to corporate buyers (spec §6). */
+/** Transfers open to corporate buyers (docs/roles.md#corporate-and-super-corporate). */
 export function isCorporatePayment(value: PaymentType): boolean {
   return value === PAYMENT_TYPES.companyTransfer || value === PAYMENT_TYPES.soleTraderTransfer;
 }

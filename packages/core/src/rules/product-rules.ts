@@ -1,4 +1,4 @@
-/** What a product card shows, from the card's statuses and buttons (spec §3, §4). */
+/** What a product card shows, from the card's statuses and buttons (docs/catalogue.md#action-buttons). */
 import type { Availability } from '../schemas/availability';
 
 /** Flags arrive as 0/1; booleans are accepted too. */

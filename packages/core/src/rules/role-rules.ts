@@ -6,7 +6,7 @@ export function isCorporateRole(slug: unknown): slug is CorporateRole {
   return typeof slug === 'string' && (CORPORATE_ROLES as readonly string[]).includes(slug);
 }
 
-/** The parts of a user (spec §3) that make them corporate. */
+/** The parts of a user that make them corporate (docs/roles.md#corporate-and-super-corporate). */
 export interface RoleHolder {
   readonly role?: { readonly slug?: string | null } | null;
   readonly is_corporate?: boolean | null;

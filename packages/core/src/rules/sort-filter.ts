@@ -1,4 +1,4 @@
-/** Translation keys of the catalogue's sort controls (spec §9); they come with the shop's translations. */
+/** Translation keys of the catalogue's sort controls (docs/catalogue.md#category-listing), from the shop's translations. */
 export const SORT_LABEL_KEYS = Object.freeze({
   price: 'load_more.sorting.price',
   label: 'load_more.sorting.label',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** The main page's advantages block (spec §2): a title, a link to /advantages and the items. */
+/** The main page's advantages block (docs/catalogue.md#main-page): a title, a link to /advantages and the items. */
 export const advantagesSchema = z.object({
   title: z.string(),
   url: z.string(),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** A promo banner of the main page slider, one picture per breakpoint (spec §3, §9). */
+/** A promo banner of the main page slider, one picture per breakpoint (docs/catalogue.md#sliders). */
 export const bannerSchema = z.object({
   id: z.int(),
   url: z.string(),

@@ -5,7 +5,7 @@ import { productCardSchema, type ProductCard } from './product-card';
 const card = productCardSchema.shape;
 
 /**
- * What a server-rendered product card tells analytics about its product (spec §7: select_item and
+ * What a server-rendered product card tells analytics about its product (docs/analytics.md#product-data: select_item and
  * add_to_cart): the card's own fields, and its position in the list it is shown in, from 0.
  */
 export const cardAnalyticsSchema = z.object({

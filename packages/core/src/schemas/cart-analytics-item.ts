@@ -18,7 +18,7 @@ const lineFields = z.object({
   item_category2: z.optional(z.nullable(z.string())),
 });
 
-/** A cart line as the analytics cart snapshot keeps it (spec §3), its services with the same fields. */
+/** A cart line as the analytics cart snapshot keeps it (docs/analytics.md#cart-snapshot), its services with the same fields. */
 export const cartAnalyticsItemSchema = z
   .extend(lineFields, { service_products: z.optional(z.array(lineFields.check(hasTitle))) })
   .check(hasTitle);

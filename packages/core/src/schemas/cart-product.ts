@@ -4,7 +4,7 @@ import { productIdSchema } from './product-id';
 const quantity = z.int().check(z.nonnegative());
 
 /**
- * A product line of a cart (spec §3). Older carts count units in `count`, newer ones in
+ * A product line of a cart (docs/cart.md#what-a-cart-holds). Older carts count units in `count`, newer ones in
  * `choosed_quantity`; a line has at least one of them. Bundle services ride on their product.
  */
 export const cartProductSchema = z

@@ -3,7 +3,7 @@ import { cartProductSchema } from './cart-product';
 import { promoCodeSchema } from './promo-code';
 
 /**
- * A cart (spec §3): products grouped by supplier. `cart_count`, `total`, `promocode` and `bonuses`
+ * A cart (docs/cart.md#what-a-cart-holds): products grouped by supplier. `cart_count`, `total`, `promocode` and `bonuses`
  * are the server's totals after a change; older answers may leave them out.
  */
 export const cartSchema = z.object({

@@ -3,7 +3,7 @@ import { compareProductSchema } from './compare-product';
 import { productIdSchema } from './product-id';
 
 /**
- * One category of the compare page (spec §3). `inMemoryNotFilteredIds` are all the category's
+ * One category of the compare page (docs/catalogue.md#compare-page). `inMemoryNotFilteredIds` are all the category's
  * compared ids, `filteredIdList` those still shown; `isDifferentProducts` is the differences mode.
  */
 export const compareCategorySchema = z.object({

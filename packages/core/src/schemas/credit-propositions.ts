@@ -3,8 +3,9 @@ import { creditPropositionSchema } from './credit-proposition';
 import { creditTypeSchema } from './credit-type';
 
 /**
- * A product's credit and instalment offers (GetProductCreditPropositions, spec §3): for each kind
- * of credit, the banks offering it (`id` is the provider id of spec §9), each with its offers.
+ * A product's credit and instalment offers (GetProductCreditPropositions,
+ * docs/catalogue.md#credit-badges-and-the-credit-popup): for each kind
+ * of credit, the banks offering it (`id` is one of CREDIT_PROVIDER_IDS), each with its offers.
  */
 export const creditPropositionsSchema = z.object({
   price: z.number().check(z.nonnegative()),

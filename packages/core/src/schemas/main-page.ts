@@ -4,7 +4,7 @@ import { bannerSchema } from './banner';
 import { categoryCardSchema } from './category-card';
 import { productCardSchema } from './product-card';
 
-/** The main page's data (spec §3): banners, category cards, top sales, advantages and the SEO text. */
+/** The main page's data (docs/catalogue.md#main-page): banners, category cards, top sales, advantages and the SEO text. */
 export const mainPageSchema = z.object({
   banners: z.array(bannerSchema),
   categories: z.array(categoryCardSchema),

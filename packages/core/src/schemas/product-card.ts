@@ -4,7 +4,7 @@ import { productIdSchema } from './product-id';
 
 const amount = z.number().check(z.nonnegative());
 
-/** A product as every list shows it: catalogue, main page, favourites, compare (spec §3). */
+/** A product as every list shows it: catalogue, main page, favourites, compare (docs/catalogue.md#product-card). */
 export const productCardSchema = z.object({
   id: productIdSchema,
   title: z.string(),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { langSchema } from './lang';
 
-/** The LoginSocial payload (spec §3, §7). */
+/** The LoginSocial payload (docs/accounts.md#social-login). */
 export const socialLoginSchema = z.object({
   socialNetwork: z._default(z.string(), 'google'),
   socialId: z.string(),

@@ -6,7 +6,7 @@ const productIds = z.array(productIdSchema);
 
 /**
  * The signed-in shopper as GET me returns it and as the user cookie and local storage keep it
- * (spec §3). `role.slug` 'corporate' or 'super_corporate' marks a corporate user.
+ * (docs/accounts.md#the-user). `role.slug` 'corporate' or 'super_corporate' marks a corporate user.
  */
 export const userSchema = z.object({
   uuid: z.string().check(z.minLength(1)),

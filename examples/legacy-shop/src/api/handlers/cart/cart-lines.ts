@@ -43,9 +43,10 @@ export const deleteCartById: ApiHandler<'cartDeleteByCartId'> = ({ db, input, us
 };
 
 /**
- * The cart for the checkout's choices. Paid by credit, promo code and bonuses do not apply (spec
- * §8), so they drop out of this answer while staying stored for the other payment types. The cart
- * has no delivery field: delivery is free from 1500 UAH and otherwise paid to the carrier.
+ * The cart for the checkout's choices. Paid by credit, promo code and bonuses do not apply
+ * (docs/checkout.md#credit-and-instalments), so they drop out of this answer while staying stored
+ * for the other payment types. The cart has no delivery field: delivery is free from 1500 UAH and
+ * otherwise paid to the carrier.
  */
 export const cartWithParams: ApiHandler<'cartWithParams'> = (context) => {
   const { db, input, user } = context;

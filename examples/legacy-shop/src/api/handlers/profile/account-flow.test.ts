@@ -13,7 +13,10 @@ afterAll(async () => {
   await server.close();
 });
 
-/** The login check for a token that is no longer valid answers 200 `{ success: false }` (spec §5). */
+/**
+ * The login check for a token that is no longer valid answers 200 `{ success: false }`
+ * (docs/accounts.md#login-check-on-load).
+ */
 async function expectLoggedOut(token: string) {
   const answer = await call(server, 'me', { token });
   expect(answer.status).toBe(200);

@@ -19,7 +19,7 @@ type Credit = CreditPropositions['credits'][number];
 
 /**
  * The credit and instalment offers for a product at the price the shopper pays: one entry per
- * credit type, its banks among the spec's providers (1, 2, 5, 276, 277) in that order, each with
+ * credit type, its banks among the credit providers (CREDIT_PROVIDER_IDS: 1, 2, 5, 276, 277) in that order, each with
  * its terms from fewest months. A product not sold on credit (or corporate-only) has no offers.
  */
 export const getProductCreditPropositions: ApiHandler<'GetProductCreditPropositions'> = ({ db, params, lang }) => {

@@ -21,7 +21,7 @@ export function isSoldOnCredit(product: CreditFlags): boolean {
 const refuse = (key: string, message: string) => unprocessable(key, message, { payment_type: key });
 
 /**
- * Refuses credit where spec §8 rules it out: an order with a promo code, with spent bonuses, or
+ * Refuses credit where docs/checkout.md#credit-and-instalments rules it out: an order with a promo code, with spent bonuses, or
  * with a product that has no credit offers (an order without lines has none either).
  */
 export function checkCreditAllowed(db: Db, order: OrderRow): void {

@@ -13,7 +13,7 @@ interface DistributorRow {
 
 /**
  * Distributors holding a product, most stock first — only for users allowed to see them
- * (is_user_can_see_distributors, spec §6). The table keeps no prices or sites: the link writes to
+ * (is_user_can_see_distributors, docs/roles.md#super-admin). The table keeps no prices or sites: the link writes to
  * the distributor.
  */
 export const distributors: ApiHandler<'distributors'> = ({ db, input, user, lang }) => {

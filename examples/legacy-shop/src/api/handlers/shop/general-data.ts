@@ -8,7 +8,7 @@ const DEFAULT_GENERAL_DATA: GeneralData = {
   free_delivery_from: FREE_DELIVERY_FROM,
 };
 
-/** Content key 'general' when it holds valid data, else the spec's constants. */
+/** Content key 'general' when it holds valid data, else the shop's constants (docs/constants.md). */
 export const getGeneralData: ApiHandler<'GetGeneralData'> = ({ db, lang }) => {
   const configured = generalDataSchema.safeParse(readContent(db, 'general', lang));
   return { success: true, data: configured.success ? configured.data : DEFAULT_GENERAL_DATA };

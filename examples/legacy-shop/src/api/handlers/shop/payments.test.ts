@@ -129,7 +129,7 @@ describe('payment links', () => {
     expect(server.db.prepare('SELECT payment_type FROM orders WHERE id = ?').get(order.id)).toEqual({ payment_type: 'credit' });
   });
 
-  it('refuses credit with a promo code, with spent bonuses, or with a product not sold on credit (spec §8), and keeps the order as it was', async () => {
+  it('refuses credit with a promo code, with spent bonuses, or with a product not sold on credit, and keeps the order as it was', async () => {
     const cases: [Partial<OrderOptions>, string][] = [
       [{ productIds: [onCredit(0)], promoCode: 'VITRINA10' }, 'errors.credit_not_with_promo_code'],
       [{ productIds: [onCredit(0)], bonusesSpent: 100 }, 'errors.promo_or_bonuses_not_with_credit'],

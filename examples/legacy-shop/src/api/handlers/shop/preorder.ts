@@ -6,7 +6,7 @@ import { requireUser } from './request-user';
 
 /**
  * A signed-in user's pre-order of a product in waiting (the registry marks it `auth`: a guest gets
- * 401 and the SDK opens the login modal, spec §4). The contact details go to the shop's outbox as
+ * 401 and the SDK opens the login modal, docs/catalogue.md#pre-orders). The contact details go to the shop's outbox as
  * the confirmation the customer would receive; the answer is the user's pre-order ids.
  */
 export const preorder: ApiHandler<'preorder'> = ({ db, input, user, now }) => {

@@ -12,7 +12,7 @@ interface ListRequest {
   readonly direction?: 'asc' | 'desc';
 }
 
-/** The SDK's sort controls (spec §9: by price, by label) as a catalogue sort; none is popularity. */
+/** The SDK's sort controls (SORT_LABEL_KEYS: by price, by label) as a catalogue sort; none is popularity. */
 export function listSort(sort: ListRequest['sort'], direction: ListRequest['direction']): ProductSort {
   if (sort === 'price') return direction === 'desc' ? 'price_desc' : 'price_asc';
   if (sort === 'label') return 'label';

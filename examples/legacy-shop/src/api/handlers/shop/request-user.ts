@@ -12,7 +12,7 @@ export function requireUser(user: UserRow | undefined): UserRow {
   return user;
 }
 
-/** Corporate (B2B) users only: role corporate or super_corporate (spec §6). */
+/** Corporate (B2B) users only: role corporate or super_corporate (docs/roles.md#corporate-and-super-corporate). */
 export function requireCorporate(user: UserRow | undefined): UserRow {
   const signedIn = requireUser(user);
   if (!isCorporate(signedIn)) throw forbidden('Only corporate customers may use this');

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { ApiHandler } from '../../handler';
 import { readContent } from './content';
 
-/** Google is the spec's default network; without a configured client id no sign-in button shows. */
+/** Google is the default network (docs/accounts.md#social-login); without a configured client id no sign-in button shows. */
 const DEFAULT_NETWORKS = [{ network: 'google', client_id: null }];
 
 /**
