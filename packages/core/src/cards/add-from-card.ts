@@ -47,8 +47,8 @@ export function addToCartWhereOf({ product, list }: CardContext): AddToCartWhere
 }
 
 /**
- * "Buy" on a product card: adds the product with the place of its card in its list (docs/cart.md,
- * add-to-cart; docs/analytics.md, add_to_cart). A card whose analytics name another product, or
+ * "Buy" on a product card: adds the product with the place of its card in its list (docs/cart.md#buy-button,
+ * docs/analytics.md#add-to-cart). A card whose analytics name another product, or
  * none, is added all the same, without a place and without the event. Never rejects.
  */
 export async function addFromCard(services: AddFromCardServices, productId: ProductId, card: CardContext | null): Promise<AddFromCardResult> {

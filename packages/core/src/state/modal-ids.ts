@@ -1,5 +1,5 @@
 /**
- * The modals a page can open by id (docs/pages.md, modals and their ids): the one list of them.
+ * The modals a page can open by id (docs/pages.md#modals): the one list of them.
  * The widgets' dialog registry (packages/widgets/src/dialogs/dialog-registry.ts) must have a
  * dialog for each, or the widgets' build fails.
  */

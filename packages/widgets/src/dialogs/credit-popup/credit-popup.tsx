@@ -6,7 +6,7 @@ import type { DialogProps } from '../dialog-contract';
 import { CreditBank } from './credit-bank';
 
 /**
- * The credit-info popup (docs/checkout.md, credit and instalments): the product's credit offers from the core's credit model, each
+ * The credit-info popup (docs/catalogue.md#credit-badges-and-the-credit-popup): the product's credit offers from the core's credit model, each
  * bank's terms sorted by months with the first selected; picking another term shows its monthly
  * payment. A failed load shows the error state with a retry.
  */

@@ -6,7 +6,7 @@ interface DialogDoneProps {
   readonly title: string;
   readonly message: string;
   readonly close: () => void;
-  /** 'success' (a status) or 'error' (an alert with the yellow confirm button, docs/errors.md). */
+  /** 'success' (a status) or 'error' (an alert with the yellow confirm button, docs/pages.md#notifier). */
   readonly tone?: 'success' | 'error';
 }
 

@@ -12,8 +12,8 @@ const isWebLink = (url: string | null): boolean => url !== null && /^https?:\/\/
 type Load = { readonly status: 'loading' } | { readonly status: 'failed' } | { readonly status: 'loaded'; readonly list: readonly Distributor[] };
 
 /**
- * The super-admin's availability at distributors (docs/catalogue.md, distributors), titled by the product. The shop
- * service only reports a failure (docs/errors.md); the dialog says it and offers to try again.
+ * The super-admin's availability at distributors (docs/roles.md#super-admin), titled by the product. The shop
+ * service only reports a failure (docs/errors.md#silent-failures); the dialog says it and offers to try again.
  */
 export function DistributorsDialog({ productId, titleId }: DialogProps) {
   const { services, format } = useVitrina();

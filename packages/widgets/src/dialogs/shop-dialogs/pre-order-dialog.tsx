@@ -13,7 +13,7 @@ import { NoProduct } from './no-product';
 type Outcome = 'form' | 'ordered';
 
 /**
- * The pre-order modal (docs/catalogue.md, pre-orders): the signed-in user's contacts, filled in, to confirm the
+ * The pre-order modal (docs/catalogue.md#pre-orders): the signed-in user's contacts, filled in, to confirm the
  * pre-order. The login gate and the reopening after login are the preorders service's; so is the
  * error alert for a product pre-ordered already, which takes this modal's place.
  */

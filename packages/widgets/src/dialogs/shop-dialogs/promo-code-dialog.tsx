@@ -9,8 +9,8 @@ import { DialogDone } from './dialog-done';
 import { DialogForm } from './dialog-form';
 
 /**
- * The promo-code modal: the code (4–50 characters, docs/constants.md) is checked by the shop first, which
- * tells a wrong, used or guest's referral code apart (docs/errors.md), and then applied to the cart.
+ * The promo-code modal: the code (4–50 characters, `PROMO_CODE_MIN`, `PROMO_CODE_MAX`) is checked by the shop first, which
+ * tells a wrong, used or guest's referral code apart (docs/checkout.md#promo-and-referral-codes), and then applied to the cart.
  */
 export function PromoCodeDialog({ titleId, close }: DialogProps) {
   const { services, format } = useVitrina();

@@ -8,7 +8,7 @@ import { useOnce } from './use-once';
 /**
  * The 'login' modal: login, registration and recovery. Opened for a re-login (the SDK's
  * `auth.loginRequest` carries an e-mail, or the shopper is logged in) it says why and fills in
- * the e-mail. After a login it closes; the SDK then reopens a pre-order saved before (docs/catalogue.md, pre-orders).
+ * the e-mail. After a login it closes; the SDK then reopens a pre-order saved before (docs/catalogue.md#pre-orders).
  */
 export default function LoginDialog({ titleId, close }: DialogProps) {
   useSignals();

@@ -16,7 +16,7 @@ export interface BottomBarProps extends BottomBarAttributes {
 export const FIXED_CLASS = 'is-fixed';
 
 /**
- * Compare and favourites links with their counts (docs/pages.md, bottom bar); the link to the current page is left
+ * Compare and favourites links with their counts (docs/pages.md#bottom-bar); the link to the current page is left
  * out. The bar is fixed unless the footer is visible. Classes: bottom-bar.css.
  */
 export function BottomBar({ page, observeFooter = observePageFooter }: BottomBarProps) {

@@ -7,7 +7,7 @@ import type { CartLinkProps } from './cart-link-props';
 import { useMessages } from '../../i18n/use-messages';
 
 /**
- * The header's cart link (docs/pages.md, header): shown only while the cart count is above 0. The island is the
+ * The header's cart link (docs/pages.md#header): shown only while the cart count is above 0. The island is the
  * shop's `<a hidden>` itself, so the widget sets `hidden` and the accessible name on it.
  */
 export function CartLink({ count: serverCount = 0 }: CartLinkProps) {

@@ -8,7 +8,7 @@ export interface CreditBadgeButtonProps {
   readonly months?: number;
 }
 
-/** The credit badge as a button: opens the credit-info popup (docs/checkout.md, credit and instalments) for this product. */
+/** The credit badge as a button: opens the credit-info popup (docs/catalogue.md#credit-badges-and-the-credit-popup) for this product. */
 export function CreditBadgeButton({ productId, months }: CreditBadgeButtonProps) {
   const { services } = useVitrina();
   const { t } = useMessages();

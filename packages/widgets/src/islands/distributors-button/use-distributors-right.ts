@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useVitrina } from '../../vitrina-context';
 
 /**
- * Whether the user may see distributors (docs/roles.md: `is_user_can_see_distributors`). Until the login
+ * Whether the user may see distributors (docs/roles.md#super-admin: `is_user_can_see_distributors`). Until the login
  * check has answered, the SDK does not know; `untilKnown` stands for that time (a server-rendered
  * page already decided, so its button need not flicker away and back).
  */

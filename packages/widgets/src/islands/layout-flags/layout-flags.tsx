@@ -5,7 +5,7 @@ import { BODY_CLASSES } from './body-classes';
 import { watchViewport } from './watch-viewport';
 
 /**
- * The page's layout flags (docs/pages.md, layout flags). Feeds the viewport's width to `services.ui.setViewportWidth`
+ * The page's layout flags (docs/pages.md#layout-flags). Feeds the viewport's width to `services.ui.setViewportWidth`
  * (the SDK's mobile flag, under 1024 px) and keeps `<body>`'s classes: `is-mobile`,
  * `is-narrow-header` (under 768 px) and `is-left-handed` for a logged-in user whose handedness is
  * left. The server renders `is-left-handed` already; until the session check has answered it stays

@@ -24,7 +24,7 @@ import { lockScroll } from './scroll-lock';
 import { useDialogComponent } from './use-dialog-component';
 
 /**
- * The one native `<dialog>` of the page (docs/pages.md, modals and their ids). It shows the dialog registered
+ * The one native `<dialog>` of the page (docs/pages.md#modals). It shows the dialog registered
  * for `state.modal.id`, loaded on first use. Escape and a click on the backdrop close it through
  * the ui service, which keeps it on screen for the 300 ms close animation (`data-state="closing"`).
  * While open, the page does not scroll; on close, focus returns where it was.

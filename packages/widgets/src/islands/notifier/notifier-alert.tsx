@@ -11,7 +11,7 @@ export interface NotifierAlertProps {
 }
 
 /**
- * An alert (docs/errors.md, e.g. the pre-order error): a modal `<dialog>` with a title, the message and a
+ * An alert (docs/pages.md#notifier, e.g. the pre-order error): a modal `<dialog>` with a title, the message and a
  * confirm button, which has the focus. Escape confirms too. When it goes, the focus goes back to
  * where it was before the alert opened.
  */

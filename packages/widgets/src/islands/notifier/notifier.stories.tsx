@@ -17,7 +17,7 @@ const titles: Record<NotifierVariant, Texts> = {
   info: { uk: 'Повідомлення', ru: 'Сообщение' },
   success: { uk: 'Готово', ru: 'Готово' },
   warning: { uk: 'Увага', ru: 'Внимание' },
-  // The pre-order alert's title is general.errors.title (docs/errors.md).
+  // The pre-order alert's title is general.errors.title (docs/errors.md#general).
   error: { uk: 'Помилка', ru: 'Ошибка' },
 };
 
@@ -89,7 +89,7 @@ export const AlertSuccess: Story = alert('success');
 export const AlertSuccessRu: Story = inRussian(AlertSuccess);
 export const AlertWarning: Story = alert('warning');
 export const AlertWarningRu: Story = inRussian(AlertWarning);
-/** The pre-order alert (docs/errors.md): title general.errors.title, the "already processed" message. */
+/** The pre-order alert (docs/pages.md#notifier): title general.errors.title, the "already processed" message. */
 export const AlertError: Story = alert('error');
 export const AlertErrorRu: Story = inRussian(AlertError);
 

@@ -6,7 +6,7 @@ import { notifierUi } from './load-notifier-ui';
 import { ToastRegion } from './toast-region';
 
 /**
- * The page's notifier (docs/pages.md, notifier: open, message, variant): a message with a title is an
+ * The page's notifier (docs/pages.md#notifier: open, message, variant): a message with a title is an
  * alert the shopper confirms; one without is a toast. A new message replaces the one shown. Both
  * dismiss through `services.ui.dismissNotifier()`. Class names: notifier.css.
  *

@@ -5,7 +5,7 @@ import { ISLAND_ATTRIBUTES } from '../../runtime/island-attributes';
 const CART_LINK_SELECTOR = `[${ISLAND_ATTRIBUTES.widget}="cart-link"]`;
 
 /**
- * The add-to-cart animation (docs/cart.md, fly-to-cart): a copy of the card's image — a dot when the card has
+ * The add-to-cart animation (docs/cart.md#fly-to-cart): a copy of the card's image — a dot when the card has
  * none — flies from the card to the header's cart link in ADD_TO_CART_ANIMATION_MS. It is
  * decorative: hidden from assistive technology, never in the way of a click, and left out when the
  * shopper prefers reduced motion, the browser cannot animate, or no cart link is on show.

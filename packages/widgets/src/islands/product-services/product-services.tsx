@@ -7,7 +7,7 @@ import { serviceInCart } from './service-in-cart';
 import { useServiceToggle } from './use-service-toggle';
 
 /**
- * One service product of the product page (docs/cart.md, services): a checkbox that adds it to the
+ * One service product of the product page (docs/cart.md#services): a checkbox that adds it to the
  * cart or removes it, checked while the cart holds the service on this product's line. Each service is an
  * island of its own, inside the page's list. Class names: product-services.css.
  */

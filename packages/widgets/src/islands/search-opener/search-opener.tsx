@@ -10,7 +10,7 @@ function wantsTheLinkItself(event: MouseEvent): boolean {
 }
 
 /**
- * The header's search opener (docs/pages.md, header). Its element is the shop's link to the search page, which
+ * The header's search opener (docs/pages.md#header). Its element is the shop's link to the search page, which
  * keeps working without script and for a new tab; a plain click opens the search modal instead.
  */
 export function SearchOpener() {

@@ -8,7 +8,7 @@ export interface MenuLink {
   readonly count?: number;
 }
 
-/** The user menu's links (docs/pages.md, header), in order, as the shop's routes name them. */
+/** The user menu's links (docs/pages.md#header), in order, as the shop's routes name them. */
 export function menuLinks({ state, config }: Vitrina, translate: (key: string) => string): MenuLink[] {
   const t = (key: string) => translate(`header.user_menu.${key}`);
   return [

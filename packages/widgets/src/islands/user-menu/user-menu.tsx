@@ -5,7 +5,7 @@ import { FilledIcon } from '../../ui/icons/filled-icon';
 import { useMessages } from '../../i18n/use-messages';
 
 /**
- * The header's user menu (docs/pages.md, header): a login button for a guest, the account menu for a logged-in
+ * The header's user menu (docs/pages.md#header): a login button for a guest, the account menu for a logged-in
  * user. A page rendered for a logged-in user shows the menu with the page's first name at once:
  * it stays while the login check runs, and while the check cannot reach the server; only a
  * refused session turns it into the login button. Class names: user-menu.css.

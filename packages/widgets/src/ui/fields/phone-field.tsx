@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { TextField } from './text-field';
 
-/** The shop's phone mask (docs/accounts.md): '+38 ' typed in for the shopper, then the ten digits of a Ukrainian number. */
+/** The shop's phone mask (docs/accounts.md#form-rules): '+38 ' typed in for the shopper, then the ten digits of a Ukrainian number. */
 export const PHONE_MASK_OPTIONS = { mask: '+{38} 000 000 00 00' } as const;
 
 export interface PhoneFieldProps {

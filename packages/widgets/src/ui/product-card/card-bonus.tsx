@@ -6,7 +6,7 @@ export interface CardBonusProps {
   readonly quantity: number;
 }
 
-/** The bonus for the units chosen (docs/checkout.md, bonuses): bonus × quantity, when above 0 and the product can be bought. */
+/** The bonus for the units chosen (docs/catalogue.md#bonus-on-the-card): bonus × quantity, when above 0 and the product can be bought. */
 export function CardBonus({ product, quantity }: CardBonusProps) {
   const { t } = useMessages();
   const bonus = bonusToShow({ bonus: product.bonus, quantity, isAvailableToBuy: product.isAvailableToBuy });

@@ -4,7 +4,7 @@ import { useVitrina } from '../../vitrina-context';
 import { CreditBadgeButton } from '../../islands/credit-badge/credit-badge-button';
 import { longestCreditTerm } from '../../islands/credit-badge/longest-credit-term';
 
-/** The credit badge: only for non-corporate users, and only for products available for credit (docs/checkout.md, credit and instalments; docs/roles.md). */
+/** The credit badge: only for non-corporate users, and only for products available for credit (docs/catalogue.md#credit-badges-and-the-credit-popup). */
 export function CardCredit({ product }: { product: Pick<ProductCard, 'id' | 'isAvailableForCredit' | 'credit_items'> }) {
   useSignals();
   const { state } = useVitrina();

@@ -5,8 +5,8 @@ export interface ProductCardProps {
   readonly product: ProductCardEntity;
   /** Units the shopper chose; the bonus shown is bonus × quantity. Defaults to 1. */
   readonly quantity?: number;
-  /** The product page's address; defaults to `/{slug}` (docs/pages.md). */
+  /** The product page's address; defaults to `/{slug}` (docs/pages.md#screens-and-routes). */
   readonly href?: string;
-  /** On the compare page the one-click link is left out (docs/catalogue.md, compare). */
+  /** On the compare page the one-click link is left out (docs/catalogue.md#compare-page). */
   readonly onComparePage?: boolean;
 }

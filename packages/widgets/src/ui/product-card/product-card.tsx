@@ -12,7 +12,7 @@ import { productUrl } from './product-url';
 import { ReviewsLink } from './reviews-link';
 
 /**
- * A product card (docs/catalogue.md, product card) for pages that render with React: the same parts and rules as the
+ * A product card (docs/catalogue.md#product-card) for pages that render with React: the same parts and rules as the
  * shop's server-rendered card, following the SDK's state (role, cart, lists, distributors right).
  * Class names and custom properties: product-card.css, credit-badge.css, product-actions.css.
  */

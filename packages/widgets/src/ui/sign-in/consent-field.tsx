@@ -8,7 +8,7 @@ export interface ConsentFieldProps {
   readonly error?: string | undefined;
 }
 
-/** The privacy-policy consent the registration requires (docs/accounts.md, sign-up). */
+/** The privacy-policy consent the registration requires (docs/accounts.md#sign-up). */
 export function ConsentField({ id, checked, onChange, error }: ConsentFieldProps) {
   const { t } = useMessages();
   const errorId = `${id}-error`;

@@ -21,7 +21,7 @@ export interface LoginFormProps {
 
 type LoginValues = { email: string; password: string };
 
-/** Login by e-mail and password (docs/accounts.md, login); a refusal shows above the form, the typed e-mail stays. */
+/** Login by e-mail and password (docs/accounts.md#login); a refusal shows above the form, the typed e-mail stays. */
 export function LoginForm({ host, initialEmail = '', onLoggedIn, onForgotPassword, recoveryHref = '/recovery' }: LoginFormProps) {
   const { services } = useVitrina();
   const { t } = useMessages();

@@ -36,7 +36,7 @@ const API_FIELDS = { first_name: 'name', last_name: 'lastName', privacy_policy: 
 
 const EMPTY: RegistrationValues = { name: '', lastName: '', email: '', phone: '', password: '', privacyConsent: false };
 
-/** Registration (docs/accounts.md, sign-up): name, e-mail, phone in the shop's mask, password of 6 or more, consent. */
+/** Registration (docs/accounts.md#sign-up): name, e-mail, phone in the shop's mask, password of 6 or more, consent. */
 export function RegistrationForm({ host, onRegistered }: RegistrationFormProps) {
   const { services } = useVitrina();
   const { t } = useMessages();
