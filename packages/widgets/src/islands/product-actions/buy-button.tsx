@@ -30,7 +30,7 @@ export function BuyButton({ productId }: { productId: ProductId }) {
     // The animation's code comes while the add is on its way; without it the add just does not fly.
     const flight = flyToCartCode.load().catch(() => null);
     const result = await addFromCard(services, productId, readCardAnalytics(button));
-    if (result.status === 'go-to-cart') navigation.assign(result.url);
+    if (result.status === 'already-in-cart') navigation.assign(result.cartUrl);
     if (result.status === 'added') void flight.then((flyToCart) => flyToCart?.(button));
   };
 
