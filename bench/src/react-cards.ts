@@ -2,7 +2,7 @@ import { createVitrina } from '@vitrina/core';
 import { hydrateSnapshot } from '../../packages/widgets/src/runtime/hydrate-snapshot';
 import { createIslandRuntime } from '../../packages/widgets/src/runtime/island-runtime';
 import { readPageConfig } from '../../packages/widgets/src/runtime/page-config';
-import { productActionsWidget } from '../../packages/widgets/src/widgets/product-actions/product-actions-widget';
+import { productActionsWidget } from '../../packages/widgets/src/islands/product-actions/product-actions-widget';
 import { exposeHarness, type RenderCounter } from './page-harness';
 
 declare global {

@@ -75,3 +75,9 @@ export type { CrossTabSync } from './services/sync/create-cross-tab-sync';
 export type { SyncMessage, SyncTopic } from './services/sync/sync-message';
 export { ISLAND_ATTRIBUTES, ISLAND_SELECTOR, PAGE_CONFIG_SCRIPT_ID, type IslandAttributeKey } from './islands/island-attributes';
 export { loadOnce, settleWithin, LoadTimeoutError } from './load-once';
+
+// Forms: what a failed submit shows under which field.
+export { toFormFailure, splitFailure, wholeFormFailure, type FormFailure, type FieldRename } from './forms/form-failure';
+
+// Product cards: "buy" from a card, with the place of the card in its list.
+export { addFromCard, cartOptionsOf, addToCartWhereOf, type CardContext, type AddFromCardServices, type AddFromCardResult } from './cards/add-from-card';

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { languages, type Vitrina } from '@vitrina/core';
 import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
-import { inRussian, text } from './story-fixtures';
+import { inRussian, text } from './testing/story-fixtures';
 import { useVitrina } from './vitrina-context';
 
 /** A stand-in island: it reads the SDK of the nearest VitrinaProvider, as every widget does. */

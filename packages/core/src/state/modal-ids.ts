@@ -1,4 +1,8 @@
-/** The modals a page can open by id (spec §2). */
+/**
+ * The modals a page can open by id (docs/pages.md#modals): the one list of them.
+ * The widgets' dialog registry (packages/widgets/src/dialogs/dialog-registry.ts) must have a
+ * dialog for each, or the widgets' build fails.
+ */
 export const modalIds = [
   'change-account',
   'remind',

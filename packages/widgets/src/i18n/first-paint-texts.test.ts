@@ -2,9 +2,9 @@ import { firstPaintDictionaries, translateFirstPaint } from '@vitrina/core';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allWidgets } from '../widgets/all-widgets';
+import { allWidgets } from '../islands/all-widgets';
 
-const widgetsDir = join(import.meta.dirname, '..', 'widgets');
+const widgetsDir = join(import.meta.dirname, '..', 'islands');
 
 /** The folder whose `*-widget.ts` defines the widget of that name. */
 function folderOf(name: string): string {

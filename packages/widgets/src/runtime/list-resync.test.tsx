@@ -1,8 +1,8 @@
 import type { Vitrina } from '@vitrina/core';
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testVitrina } from '../widgets/product-actions/test-helpers';
-import { productActionsWidget } from '../widgets/product-actions/product-actions-widget';
+import { testVitrina } from '../testing/test-vitrina';
+import { productActionsWidget } from '../islands/product-actions/product-actions-widget';
 import { createIslandRuntime, type IslandRuntime } from './island-runtime';
 
 /**

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useVitrina } from '../vitrina-context';
 import { defineWidget } from './define-widget';
 import * as z from 'zod/mini';
-import { productActionsWidget } from '../widgets/product-actions/product-actions-widget';
+import { productActionsWidget } from '../islands/product-actions/product-actions-widget';
 import { startVitrina } from './start-vitrina';
 
 function Greeting() {

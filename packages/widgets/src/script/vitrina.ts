@@ -1,5 +1,5 @@
 import { startVitrina } from '../runtime/start-vitrina';
-import { allWidgets } from '../widgets/all-widgets';
+import { allWidgets } from '../islands/all-widgets';
 // Emitted as dist/script/vitrina.css, which the page links in its <head>.
 import '../styles/widgets.css';
 

@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { CardAnalytics } from '../schemas/card-analytics';
+import { addFromCard, type AddFromCardServices, type CardContext } from './add-from-card';
+
+const product: CardAnalytics = {
+  id: 1001,
+  title: 'Смартфон Apple iPhone 15 128GB',
+  brand: 'Apple',
+  price: 37999,
+  price_with_discount: 35999,
+  analytics_categories: { item_category: 'Смартфони', item_category2: 'Apple' },
+  index: 5,
+};
+const card: CardContext = {
+  product,
+  list: { name: 'Смартфони', page: 2, filters: { brand: ['Apple', 'Samsung'] }, sorting: { by: 'price', direction: 'asc' } },
+};
+
+function services(add: AddFromCardServices['cart']['add']) {
+  const addToCart = vi.fn();
+  return { cart: { add: vi.fn(add) }, analytics: { addToCart } };
+}
+
+const added = async () => ({ status: 'added' as const, cart: {} as never });
+
+describe('addFromCard', () => {
+  it('adds with the list’s page, filters and sorting, and sends add_to_cart with the card’s place', async () => {
+    const used = services(added);
+    expect(await addFromCard(used, 1001, card)).toEqual({ status: 'added' });
+    expect(used.cart.add).toHaveBeenCalledWith(1001, {
+      pageNumber: 2,
+      filterOptions: { brand: ['Apple', 'Samsung'] },
+      sortingState: { by: 'price', direction: 'asc' },
+    });
+    expect(used.analytics.addToCart).toHaveBeenCalledWith(product, {
+      index: 5,
+      listName: 'Смартфони',
+      page: 2,
+      filters: { brand: ['Apple', 'Samsung'] },
+      sorting: { by: 'price', direction: 'asc' },
+    });
+  });
+
+  it('leaves out what the list does not say', async () => {
+    const used = services(added);
+    await addFromCard(used, 1001, { product: { ...product, index: undefined }, list: {} });
+    expect(used.cart.add).toHaveBeenCalledWith(1001, {});
+    expect(used.analytics.addToCart).toHaveBeenCalledWith({ ...product, index: undefined }, {});
+  });
+
+  it('adds a product without a card, or whose card names another product, with no place and no event', async () => {
+    for (const context of [null, { ...card, product: { ...product, id: 2002 } }]) {
+      const used = services(added);
+      expect(await addFromCard(used, 1001, context)).toEqual({ status: 'added' });
+      expect(used.cart.add).toHaveBeenCalledWith(1001, {});
+      expect(used.analytics.addToCart).not.toHaveBeenCalled();
+    }
+  });
+
+  it('sends the shopper to the cart page for a product in the cart already', async () => {
+    const used = services(async () => ({ status: 'already-in-cart', cartUrl: '/cart' }));
+    expect(await addFromCard(used, 1001, card)).toEqual({ status: 'already-in-cart', cartUrl: '/cart' });
+    expect(used.analytics.addToCart).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed or dropped add as refused, with no event', async () => {
+    for (const add of [async () => Promise.reject(new Error('down')), async () => ({ status: 'cancelled' as const })]) {
+      const used = services(add);
+      expect(await addFromCard(used, 1001, card)).toEqual({ status: 'refused' });
+      expect(used.analytics.addToCart).not.toHaveBeenCalled();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { addFromCard, type ProductId } from '@vitrina/core';
+import type { MouseEvent } from 'react';
+import { readCardAnalytics } from '../../card-analytics/read-card-analytics';
+import { useVitrina } from '../../vitrina-context';
+import { lazyModule } from '../../runtime/lazy-module';
+import { Icon } from './icons';
+import { navigation } from '../../runtime/navigation';
+import { useMessages } from '../../i18n/use-messages';
+
+const flyToCartCode = lazyModule(() => import('./fly-to-cart').then((module) => module.flyToCart));
+
+/**
+ * Buy → adding (busy) → in cart, then the flight to the cart link. The cart service shows the
+ * product in the cart from the click on and takes it back when the call fails, so the button
+ * follows `state.cart` and `cart.pending` alone; both are keyed, so another product's change does
+ * not wake this card.
+ */
+export function BuyButton({ productId }: { productId: ProductId }) {
+  useSignals();
+  const { state, services } = useVitrina();
+  const { t } = useMessages();
+  const adding = services.cart.pending.has(productId).value;
+  const inCart = state.cart.has(productId).value;
+
+  // The card's analytics (the page's JSON around the button) say where the shopper is; the core's
+  // addFromCard adds with them and reports add_to_cart. A product in the cart already goes to the cart page.
+  const onClick = async (event: MouseEvent<HTMLElement>) => {
+    const button = event.currentTarget;
+    // The animation's code comes while the add is on its way; without it the add just does not fly.
+    const flight = flyToCartCode.load().catch(() => null);
+    const result = await addFromCard(services, productId, readCardAnalytics(button));
+    if (result.status === 'already-in-cart') navigation.assign(result.cartUrl);
+    if (result.status === 'added') void flight.then((flyToCart) => flyToCart?.(button));
+  };
+
+  // Not `disabled`: that would drop the keyboard user's focus, which stays on the button through
+  // "adding" to "in cart"; a click meanwhile does nothing.
+  if (adding) {
+    return (
+      <button className="vitrina-button vitrina-button--primary" type="button" aria-disabled="true" aria-busy="true">
+        <span className="vitrina-spinner" aria-hidden="true" />
+        {t('product.adding')}
+      </button>
+    );
+  }
+  if (inCart) {
+    return (
+      <button className="vitrina-button vitrina-button--done" type="button" onClick={onClick}>
+        <Icon name="check" />
+        {t('product.in_cart')}
+      </button>
+    );
+  }
+  return (
+    <button className="vitrina-button vitrina-button--primary" type="button" onClick={onClick}>
+      <Icon name="cart" />
+      {t('product.buy')}
+    </button>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ProductCard as ProductCardEntity } from '@vitrina/core';
+
+export interface ProductCardProps {
+  /** The card as the shop's API sends it (core's `productCardSchema`). */
+  readonly product: ProductCardEntity;
+  /** Units the shopper chose; the bonus shown is bonus × quantity. Defaults to 1. */
+  readonly quantity?: number;
+  /** The product page's address; defaults to `/{slug}` (docs/pages.md#screens-and-routes). */
+  readonly href?: string;
+  /** On the compare page the one-click link is left out (docs/catalogue.md#compare-page). */
+  readonly onComparePage?: boolean;
+}

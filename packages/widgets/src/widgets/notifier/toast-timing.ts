@@ -1,5 +1,0 @@
-/**
- * How long a toast stays before it dismisses itself. The spec gives no number; five seconds lets a
- * shopper read a one-line message, and hovering or focusing the toast holds it for as long as needed.
- */
-export const TOAST_DISMISS_MS = 5000;

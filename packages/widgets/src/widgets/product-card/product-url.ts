@@ -1,4 +1,0 @@
-/** The product page of a slug (spec §2: {shop}/{slug}), the slug encoded so it stays one path segment. */
-export function productUrl(slug: string): string {
-  return `/${encodeURIComponent(slug)}`;
-}

@@ -1,7 +1,0 @@
-import type { Messages } from '../../i18n/use-messages';
-
-/** The text of a message key from the SDK or the server; an unknown key reads as the generic error. */
-export function messageText(t: Messages['t'], key: string): string {
-  const text = t(key);
-  return text === key ? t('errors.generic') : text;
-}
