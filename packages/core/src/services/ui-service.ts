@@ -2,6 +2,7 @@ import { MOBILE_BREAKPOINT, MODAL_CLOSE_MS } from '../rules/constants';
 import type { NotifierVariant } from '../state/global-state';
 import type { ModalId } from '../state/modal-ids';
 import { storageKeys } from '../storage/keys';
+import { createLateAnswerGuard } from './late-answer-guard';
 import type { ServiceContext } from './service-context';
 
 export interface UiService {
@@ -18,21 +19,21 @@ export interface UiService {
 
 export function createUiService(context: ServiceContext): UiService {
   const { state, storage, delay } = context;
-  let closing = 0;
+  const closes = createLateAnswerGuard();
   return {
     openModal(id, productId) {
-      closing += 1;
+      closes.invalidate();
       if (productId !== undefined) state.selectedProductId.value = productId;
       state.modal.value = { open: true, id };
     },
     async closeModal() {
       if (!state.modal.value.open) return;
-      const ticket = (closing += 1);
+      const isLatest = closes.next();
       state.modal.value = { ...state.modal.value, open: false };
       storage.remove(storageKeys.savedPreOrderProductId);
       await delay(MODAL_CLOSE_MS);
       // A modal opened during the close animation stays open.
-      if (ticket === closing) state.modal.value = { open: false, id: null };
+      if (isLatest()) state.modal.value = { open: false, id: null };
     },
     notify(message, variant = 'info', title) {
       state.notifier.value = { open: true, message, variant, ...(title === undefined ? {} : { title }) };

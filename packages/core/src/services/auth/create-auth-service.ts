@@ -5,6 +5,7 @@ import { validationMessages } from '../../i18n/messages';
 import type { KnownCity } from '../../rules/city';
 import type { Address } from '../../schemas/address';
 import type { User } from '../../schemas/user';
+import { createLateAnswerGuard } from '../late-answer-guard';
 import { loadOnDemand } from '../load-on-demand';
 import type { ServiceContext } from '../service-context';
 import { authSnapshotSchema, snapshotRole, type AuthSnapshot } from './auth-snapshot';
@@ -145,8 +146,8 @@ export function createAuthService(context: ServiceContext): AuthService {
   const status = signal<SessionStatus>('unknown');
   const prompt = createLoginPrompt<User>();
   const pageName = signal<string | null>(null);
-  /** Bumped on every change of session, so an answer that arrives for an older one is dropped. */
-  let session = 0;
+  /** Ended on every change of session, so an answer that arrives for an older one is dropped. */
+  const session = createLateAnswerGuard();
   let checking: Promise<User | null> | null = null;
   // The forms' rules are fetched when a form is sent, not with the page.
   const signInForms = loadOnDemand(
@@ -157,7 +158,7 @@ export function createAuthService(context: ServiceContext): AuthService {
   const addressSaving = loadOnDemand('save-address', () => import('./save-address').then(({ saveAddress }) => saveAddress), reportError);
 
   function showUser(next: User): void {
-    session += 1;
+    session.invalidate();
     batch(() => {
       user.value = next;
       pageName.value = null;
@@ -170,7 +171,7 @@ export function createAuthService(context: ServiceContext): AuthService {
   }
 
   function showGuest(): void {
-    session += 1;
+    session.invalidate();
     batch(() => {
       user.value = null;
       pageName.value = null;
@@ -238,10 +239,10 @@ export function createAuthService(context: ServiceContext): AuthService {
 
   async function refreshBonuses(): Promise<boolean> {
     if (!state.isLoggedIn.peek()) return false;
-    const ticket = session;
+    const inSession = session.current();
     try {
       const answer = await api.call('GetBonusesCount');
-      if (ticket === session) state.bonusesCount.value = answer.data.available_bonuses;
+      if (inSession()) state.bonusesCount.value = answer.data.available_bonuses;
       return true;
     } catch {
       return false;
@@ -272,10 +273,10 @@ export function createAuthService(context: ServiceContext): AuthService {
 
   /** Applies what the token cookie says now: the user of a live token, or the guest state. */
   async function runCheck(remote: boolean): Promise<User | null> {
-    const ticket = session;
+    const inSession = session.current();
     const check = await checkToken();
     // A login or logout while the check ran has decided the session already.
-    if (ticket !== session) return user.peek();
+    if (!inSession()) return user.peek();
     if ('user' in check) {
       showUser(check.user);
       events.emit('auth:restored', remote ? { user: check.user, remote } : { user: check.user });
@@ -329,7 +330,7 @@ export function createAuthService(context: ServiceContext): AuthService {
   events.on('auth:logout', ({ remote }) => {
     // A check on its way asked about the session that ended: its answer must not bring it back,
     // and the next check asks afresh (the sync service asks for one after a remote logout).
-    session += 1;
+    session.invalidate();
     checking = null;
     if (state.isLoggedIn.peek()) clearSession(remote);
   });
@@ -448,13 +449,13 @@ export function createAuthService(context: ServiceContext): AuthService {
     },
 
     async withSession(action) {
-      const ticket = session;
+      const inSession = session.current();
       try {
         return await action();
       } catch (error) {
         if (!isUnauthorized(error)) throw error;
         // Refused with the token of a session that has been replaced since: the new one may do.
-        if (ticket === session) await requireFreshLogin();
+        if (inSession()) await requireFreshLogin();
         return action();
       }
     },

@@ -10,6 +10,7 @@ import type { CartAddPayload } from '../../schemas/cart-add-payload';
 import { productIdSchema } from '../../schemas/product-id';
 import type { User } from '../../schemas/user';
 import { IdSet, type ProductId, type ReadonlyIdSet } from '../../state/id-set';
+import { createLateAnswerGuard, type IsCurrent } from '../late-answer-guard';
 import type { ServiceContext } from '../service-context';
 import { cartLines } from './cart-lines';
 import { createGuestCartCookie } from './guest-cart-cookie';
@@ -118,8 +119,8 @@ export function createCartService(context: ServiceContext): CartService {
   const current = signal<Cart | null>(null);
   const pending = new IdSet();
   let changes: readonly Tracked[] = [];
-  /** Bumped when a session ends (logout, account switch): its queued work is dropped, its late answers ignored. */
-  let session = 0;
+  /** Ended when a session ends (logout, account switch): its queued work is dropped, its late answers ignored. */
+  const session = createLateAnswerGuard();
   let userUuid: string | null = null;
   let resyncQueued = false;
   /** The page's cart, shown until the server's first answer. */
@@ -162,7 +163,7 @@ export function createCartService(context: ServiceContext): CartService {
 
   /** Drops what belonged to the session that ended: its cart, its queued changes, late answers. */
   function endSession(): void {
-    session += 1;
+    session.invalidate();
     userUuid = null;
     changes = [];
     seed = null;
@@ -205,11 +206,10 @@ export function createCartService(context: ServiceContext): CartService {
    */
   function mutate<R>(
     change: PendingChange | null,
-    work: (key: string, isCurrent: () => boolean) => Promise<R>,
+    work: (key: string, isCurrent: IsCurrent) => Promise<R>,
   ): Promise<R | typeof CANCELLED> {
     const tracked = change ? track(change) : undefined;
-    const ticket = session;
-    const isCurrent = (): boolean => ticket === session;
+    const isCurrent = session.current();
     const key = randomId();
     return queue.run(async () => {
       try {
@@ -230,7 +230,7 @@ export function createCartService(context: ServiceContext): CartService {
     background(
       queue.run(async () => {
         resyncQueued = false;
-        await readIntoState(session);
+        await readIntoState(session.current());
       }),
     );
   }
@@ -251,9 +251,9 @@ export function createCartService(context: ServiceContext): CartService {
     }
   }
 
-  async function readIntoState(ticket: number): Promise<Cart | null> {
+  async function readIntoState(isCurrent: IsCurrent): Promise<Cart | null> {
     const cart = await readServerCart();
-    if (ticket === session) confirm(cart);
+    if (isCurrent()) confirm(cart);
     return cart;
   }
 
@@ -261,7 +261,7 @@ export function createCartService(context: ServiceContext): CartService {
    * The add-to-cart call. A cart a guest gets this way goes into the cookie at once, even when the
    * shopper logged in meanwhile: the login's merge looks for it there.
    */
-  async function sendAdd(productId: ProductId, options: AddToCartOptions, key: string, isCurrent: () => boolean): Promise<Cart> {
+  async function sendAdd(productId: ProductId, options: AddToCartOptions, key: string, isCurrent: IsCurrent): Promise<Cart> {
     const asGuest = userUuid === null;
     const cart = await sendAddCall(productId, options, key);
     if (asGuest && isCurrent()) guestCart.write(cart.cart_id);
@@ -303,7 +303,7 @@ export function createCartService(context: ServiceContext): CartService {
   }
 
   /** On login or when a logged-in user is found: the guest's cart joins the user's, else the user's cart is read. */
-  async function adoptUserCart(user: User, guestCartId: string | null, key: string, isCurrent: () => boolean): Promise<void> {
+  async function adoptUserCart(user: User, guestCartId: string | null, key: string, isCurrent: IsCurrent): Promise<void> {
     const guestId = guestCart.read() ?? guestCartId;
     if (guestId !== null) {
       try {
@@ -451,10 +451,10 @@ export function createCartService(context: ServiceContext): CartService {
     },
 
     async reload() {
-      const ticket = session;
+      const isCurrent = session.current();
       return queue.run(async () => {
-        if (ticket !== session) return null;
-        return readIntoState(ticket).catch((error: unknown) => {
+        if (!isCurrent()) return null;
+        return readIntoState(isCurrent).catch((error: unknown) => {
           throw toVitrinaError(error);
         });
       });

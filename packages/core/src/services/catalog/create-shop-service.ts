@@ -12,6 +12,7 @@ import type { PromoCode } from '../../schemas/promo-code';
 import type { SmbSettings } from '../../schemas/smb-settings';
 import { userSchema, type User } from '../../schemas/user';
 import type { ProductId } from '../../state/id-set';
+import { createLateAnswerGuard } from '../late-answer-guard';
 import { loadOnDemand } from '../load-on-demand';
 import type { ServiceContext } from '../service-context';
 import { createCreditModel, type CreditModel } from './create-credit-model';
@@ -100,7 +101,7 @@ export function createShopService(context: ServiceContext): ShopService {
   const mainPageLoading = signal(false);
   const mainPageError = signal(false);
   const mainPageData = signal<MainPage | null>(null);
-  let mainPageTicket = 0;
+  const mainPageLoads = createLateAnswerGuard();
 
   const credits = new Map<ProductId, CreditModel>();
 
@@ -231,19 +232,19 @@ export function createShopService(context: ServiceContext): ShopService {
     },
 
     async loadMainPage() {
-      const ticket = (mainPageTicket += 1);
+      const isLatest = mainPageLoads.next();
       mainPageLoading.value = true;
       mainPageError.value = false;
       try {
         const answer = await api.call('mainPage', { query: { lang: state.lang.peek() } });
-        if (ticket === mainPageTicket) mainPageData.value = answer.data;
+        if (isLatest()) mainPageData.value = answer.data;
         return answer.data;
       } catch (error) {
         reportUnexpected(error);
-        if (ticket === mainPageTicket) mainPageError.value = true;
+        if (isLatest()) mainPageError.value = true;
         return null;
       } finally {
-        if (ticket === mainPageTicket) mainPageLoading.value = false;
+        if (isLatest()) mainPageLoading.value = false;
       }
     },
   };

@@ -6,6 +6,7 @@ import type { ProductCard } from '../../schemas/product-card';
 import { productIdSchema } from '../../schemas/product-id';
 import type { User } from '../../schemas/user';
 import type { IdSet, ProductId } from '../../state/id-set';
+import { createLateAnswerGuard } from '../late-answer-guard';
 import type { ServiceContext } from '../service-context';
 import { asVitrinaError } from './as-vitrina-error';
 import { readGuestListCopy, removeGuestListCopy, saveGuestListCopy } from './guest-lists-copy';
@@ -114,11 +115,11 @@ export function createProductList(context: ServiceContext, definition: ProductLi
 
   let signedIn = false;
   let sessionUser: string | null = null;
-  // Bumped by login, restore and logout: answers that belong to an earlier session are dropped.
-  let session = 0;
+  // Ended by login, restore and logout: answers that belong to an earlier session are dropped.
+  const session = createLateAnswerGuard();
   // Bumped by every local change: a fetch that started before one does not overwrite it.
   let version = 0;
-  let loadTicket = 0;
+  const loads = createLateAnswerGuard();
   // Changes reach the server one after the other, in the order the shopper made them.
   let queue: Promise<unknown> = Promise.resolve();
   // Set by the first server answer, local change or session change: a page's ids are stale from then on.
@@ -225,10 +226,10 @@ export function createProductList(context: ServiceContext, definition: ProductLi
       return { ok: true, inList };
     }
 
-    const mySession = session;
+    const inSession = session.current();
     pending.value += 1;
     const request = queue.then(() =>
-      mySession === session
+      inSession()
         ? api.call(inList ? endpoints.add : endpoints.remove, {
             body: { product_ids: [productId] },
             // Adding or removing twice ends the same way, so a lost answer may be retried.
@@ -239,7 +240,7 @@ export function createProductList(context: ServiceContext, definition: ProductLi
     queue = request.catch(() => undefined);
     try {
       const answer = await request;
-      if (answer === undefined || mySession !== session) {
+      if (answer === undefined || !inSession()) {
         return { ok: false, inList: ids.includes(productId), error: new AuthError('The session ended before the change was saved') };
       }
       pending.value -= 1;
@@ -249,7 +250,7 @@ export function createProductList(context: ServiceContext, definition: ProductLi
       return { ok: true, inList };
     } catch (caught) {
       const failure = asVitrinaError(caught, reportError);
-      if (mySession === session) {
+      if (inSession()) {
         pending.value -= 1;
         applyLocally(productId, !inList, before);
       }
@@ -262,13 +263,13 @@ export function createProductList(context: ServiceContext, definition: ProductLi
       setEntries(readGuestList());
       return;
     }
-    const mySession = session;
-    const ticket = (loadTicket += 1);
+    const inSession = session.current();
+    const isLatest = loads.next();
     const startVersion = version;
     loading.value = true;
     try {
       const answer = await api.call(endpoints.get);
-      if (mySession !== session || ticket !== loadTicket) return;
+      if (!inSession() || !isLatest()) return;
       const groups = answer.data;
       settled = true;
       batch(() => {
@@ -279,15 +280,15 @@ export function createProductList(context: ServiceContext, definition: ProductLi
         error.value = null;
       });
     } catch (caught) {
-      if (mySession !== session || ticket !== loadTicket) return;
+      if (!inSession() || !isLatest()) return;
       error.value = asVitrinaError(caught, reportError);
     } finally {
-      if (mySession === session && ticket === loadTicket) loading.value = false;
+      if (inSession() && isLatest()) loading.value = false;
     }
   }
 
   function startSession(user: User | null): void {
-    session += 1;
+    session.invalidate();
     version += 1;
     settled = true;
     signedIn = user !== null;
@@ -308,7 +309,7 @@ export function createProductList(context: ServiceContext, definition: ProductLi
 
   /** Pushes a guest copy left by the login (this page's or an earlier one's), then reads the list. */
   async function syncSignedIn(): Promise<void> {
-    const mySession = session;
+    const inSession = session.current();
     const copy = readGuestListCopy(storage, name);
     let pushed = false;
     if (copy !== undefined && copy.length === 0) removeGuestListCopy(storage, name);
@@ -322,12 +323,12 @@ export function createProductList(context: ServiceContext, definition: ProductLi
         asVitrinaError(caught, reportError);
         if (isPermanent(caught)) removeGuestListCopy(storage, name);
       } finally {
-        if (mySession === session) copyWaiting.value = readGuestListCopy(storage, name) !== undefined;
+        if (inSession()) copyWaiting.value = readGuestListCopy(storage, name) !== undefined;
       }
     }
-    if (mySession !== session) return;
+    if (!inSession()) return;
     await load();
-    if (pushed && mySession === session) announce();
+    if (pushed && inSession()) announce();
   }
 
   /** The same shopper again (a second login check): the changes under way stay valid. */
