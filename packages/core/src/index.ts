@@ -57,7 +57,7 @@ export type {
   SavedAddress,
 } from './services/auth/create-auth-service';
 export type { AccountsService, SwitchAccountResult } from './services/auth/create-accounts-service';
-export type { CartService, PageCart, AddToCartOptions, AddToCartResult, CartChangeResult } from './services/cart/create-cart-service';
+export type { CartService, PageCart, AddToCartOptions, AddToCartResult, CartChangeResult } from './services/cart/cart-types';
 export { GUEST_CART_COOKIE } from './services/cart/guest-cart-cookie';
 export type { FavoritesService } from './services/lists/create-favorites-service';
 export type { ComparesService } from './services/lists/create-compares-service';
