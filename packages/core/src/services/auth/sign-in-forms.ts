@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { optionalNameSchema } from '../../rules/field-rules';
 import { loginFormSchema, recoveryFormSchema, registrationFormSchema } from '../../rules/forms';
 import { assertValid } from '../../rules/validate';
-import type { LoginInput, SignUpInput } from './create-auth-service';
+import type { LoginInput, SignUpInput } from './auth-types';
 
 /* The login, registration and recovery forms' rules; each throws a ValidationError for bad input. */
 

@@ -1,0 +1,52 @@
+import { effect, type ReadonlySignal } from '@preact/signals-core';
+import { AuthError } from '../../errors';
+import type { User } from '../../schemas/user';
+import type { ServiceContext } from '../service-context';
+import { createLoginPrompt, type LoginRequest } from './create-login-prompt';
+
+/**
+ * Asking the shopper to log in again (docs/accounts.md): everyone asking while the prompt is open
+ * shares it, as do services that emit 'auth:login-required'; the login modal is asked for once.
+ */
+export interface ReloginPrompt {
+  readonly request: ReadonlySignal<LoginRequest | null>;
+  /** Resolves with the user after the next login; rejects with an AuthError when the prompt is dismissed or the session ends. */
+  require(): Promise<User>;
+  /** The shopper dismissed the prompt. */
+  cancel(): void;
+  loggedIn(user: User): void;
+  sessionEnded(): void;
+}
+
+export function createReloginPrompt(
+  { events, state }: Pick<ServiceContext, 'events' | 'state'>,
+  currentEmail: () => string | null,
+): ReloginPrompt {
+  const prompt = createLoginPrompt<User>();
+  const cancel = (): void => prompt.reject(new AuthError('The shopper closed the login prompt'));
+
+  events.on('auth:login-required', ({ email }) => {
+    if (prompt.open(email).opened) events.emit('ui:open-modal', { id: 'login' });
+  });
+  // Closing the login modal without logging in dismisses the prompt: waiting actions fail cleanly.
+  let loginModalShown = false;
+  effect(() => {
+    const { open, id } = state.modal.value;
+    const shown = open && id === 'login';
+    if (loginModalShown && !shown && prompt.request.peek()) cancel();
+    loginModalShown = shown;
+  });
+
+  return {
+    request: prompt.request,
+    require() {
+      // The request goes through the bus like everyone else's (pre-orders, stored accounts), so the
+      // prompt opens in one place: the 'auth:login-required' listener above.
+      if (!prompt.request.peek()) events.emit('auth:login-required', { email: currentEmail() });
+      return prompt.open(null).promise;
+    },
+    cancel,
+    loggedIn: (user) => prompt.resolve(user),
+    sessionEnded: () => prompt.reject(new AuthError('The session ended before the shopper logged in again')),
+  };
+}
