@@ -69,7 +69,7 @@ export type { PreordersService, PreorderOpenResult, PreorderSubmitResult, Preord
 export { preOrderFormSchema, type PreOrderFormValues } from './services/preorders/pre-order-form-schema';
 export type { ShopService, MainPageModel, OneClickOrderInput, InstalmentBank } from './services/catalog/create-shop-service';
 export type { CreditModel } from './services/catalog/create-credit-model';
-export type { AnalyticsService, ListPosition, AddToCartContext } from './services/analytics/create-analytics-service';
+export type { AnalyticsService, ListPosition, AddToCartContext } from './services/analytics/analytics-types';
 export { cartSnapshotSchema, type CartSnapshot } from './services/analytics/cart-snapshot';
 export type { CrossTabSync } from './services/sync/create-cross-tab-sync';
 export type { SyncMessage, SyncTopic } from './services/sync/sync-message';

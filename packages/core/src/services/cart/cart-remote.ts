@@ -4,12 +4,13 @@ import type { CartAddPayload } from '../../schemas/cart-add-payload';
 import type { ProductId } from '../../state/id-set';
 import type { IsCurrent } from '../late-answer-guard';
 import type { ServiceContext } from '../service-context';
+import type { CartSession } from './cart-session';
 import type { AddToCartOptions } from './cart-types';
 import type { GuestCartCookie } from './guest-cart-cookie';
+import type { ShownCart } from './shown-cart';
 
 /** The cart's server calls and the guest's cart cookie. */
 export interface CartRemote {
-  readonly guestCart: GuestCartCookie;
   /** The cart the next call is about: the last answer's, else the guest's cookie. */
   cartId(): string | null;
   /** The user's own cart, else the guest's; a guest cart the server no longer has is forgotten. */
@@ -23,20 +24,15 @@ export interface CartRemote {
   merge(guestCartId: string, userUuid: string, key: string): Promise<Cart>;
 }
 
-export interface CartRemoteOptions {
-  readonly guestCart: GuestCartCookie;
-  /** The logged-in user the cart belongs to; null for a guest. */
-  readonly owner: () => string | null;
-  /** The id of the cart the server last answered with. */
-  readonly answeredCartId: () => string | null;
-}
-
+/** `session` says whom the calls are for, `shown` which cart the server last answered with. */
 export function createCartRemote(
   { api, randomId }: Pick<ServiceContext, 'api' | 'randomId'>,
-  { guestCart, owner, answeredCartId }: CartRemoteOptions,
+  guestCart: GuestCartCookie,
+  { owner }: Pick<CartSession, 'owner'>,
+  { current }: Pick<ShownCart, 'current'>,
 ): CartRemote {
   function cartId(): string | null {
-    return answeredCartId() ?? (owner() === null ? guestCart.read() : null);
+    return current.peek()?.cart_id ?? (owner() === null ? guestCart.read() : null);
   }
 
   async function read(): Promise<Cart | null> {
@@ -92,7 +88,6 @@ export function createCartRemote(
   }
 
   return {
-    guestCart,
     cartId,
     read,
 

@@ -32,7 +32,7 @@ export function createCartSession(shown: ShownCart, guestCart: GuestCartCookie):
 
   return {
     owner: () => userUuid,
-    current: () => guard.current(),
+    current: guard.current,
     signIn(uuid) {
       // Switching accounts: nothing of the other user's cart may reach this one.
       if (userUuid !== null && userUuid !== uuid) end();

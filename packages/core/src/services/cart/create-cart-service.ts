@@ -30,11 +30,7 @@ export function createCartService(context: ServiceContext): CartService {
   const shown = createShownCart(context);
   const guestCart = createGuestCartCookie(context.cookies, config.cookieNames?.cart);
   const session = createCartSession(shown, guestCart);
-  const server = createCartRemote(context, {
-    guestCart,
-    owner: () => session.owner(),
-    answeredCartId: () => shown.current.peek()?.cart_id ?? null,
-  });
+  const server = createCartRemote(context, guestCart, session, shown);
   let resyncQueued = false;
 
   /** Errors from the API client are reported there; anything else is reported here, once. */

@@ -1,25 +1,14 @@
-import { batch, type Signal } from '@preact/signals-core';
-import type { VitrinaError } from '../../errors';
+import { batch } from '@preact/signals-core';
 import type { CompareCategory } from '../../schemas/compare-category';
 import type { ProductId } from '../../state/id-set';
 import { createLateAnswerGuard, type LateAnswerGuard } from '../late-answer-guard';
 import type { ServiceContext } from '../service-context';
 import { asVitrinaError } from './as-vitrina-error';
-import type { CompareHistory, ComparePage, ComparePageOptions } from './create-compare-page';
+import type { CompareHistory, ComparePageActions, ComparePageOptions, ComparePageSignals } from './compare-types';
 import { withCompareIds } from './with-compare-ids';
 
-/** After a failed fetch the loading flag is cleared at once and again this much later (spec §4). */
+/** After a failed fetch the loading flag is cleared at once and again this much later (docs/catalogue.md). */
 const LOADING_RESET_AFTER_ERROR_MS = 1000;
-
-/** The compare page's state, written by its actions; `loading` is on while a fetch is under way. */
-export interface ComparePageSignals {
-  readonly categories: Signal<readonly CompareCategory[]>;
-  readonly ids: Signal<readonly ProductId[]>;
-  readonly loading: Signal<boolean>;
-  readonly error: Signal<VitrinaError | null>;
-}
-
-export type ComparePageActions = Omit<ComparePage, keyof ComparePageSignals>;
 
 function browserHistory(): CompareHistory {
   return {
