@@ -4,34 +4,28 @@ import { isLang, type Lang } from './languages';
 import type { VitrinaI18n } from './lazy-i18n';
 import { validationMessages } from './messages';
 
-/**
+/*
  * Switching the language of texts, formatting and API requests. The i18n writes the language
  * signal (`state.lang`) once the texts have switched; nothing else writes it.
  */
-export interface LanguageSwitch {
-  /** The shopper's choice: an unknown language is a ValidationError (nothing switches). */
-  change(lang: Lang): Promise<void>;
-  /** A language the account brings (login, login check): a failed switch is only reported. */
-  follow(lang: Lang): Promise<void>;
+
+/** The shopper's choice: an unknown language is a ValidationError (nothing switches). */
+export async function switchLanguage(i18n: VitrinaI18n, lang: Lang): Promise<void> {
+  if (!isLang(lang)) throw new ValidationError({ lang: validationMessages.invalid });
+  await i18n.changeLanguage(lang);
 }
 
-export function createLanguageSwitch(
+/** A language the account brings (login, login check): a failed switch is only reported. */
+export async function followLanguage(
   i18n: VitrinaI18n,
   current: ReadonlySignal<Lang>,
+  lang: Lang,
   reportError: (error: VitrinaError) => void,
-): LanguageSwitch {
-  return {
-    async change(lang) {
-      if (!isLang(lang)) throw new ValidationError({ lang: validationMessages.invalid });
-      await i18n.changeLanguage(lang);
-    },
-    async follow(lang) {
-      if (current.peek() === lang && i18n.lang === lang) return;
-      try {
-        await i18n.changeLanguage(lang);
-      } catch (error) {
-        reportError(new VitrinaError('config', `Could not switch the language to ${lang}`, { cause: error }));
-      }
-    },
-  };
+): Promise<void> {
+  if (current.peek() === lang && i18n.lang === lang) return;
+  try {
+    await i18n.changeLanguage(lang);
+  } catch (error) {
+    reportError(new VitrinaError('config', `Could not switch the language to ${lang}`, { cause: error }));
+  }
 }

@@ -1,9 +1,9 @@
 import { batch, computed, signal } from '@preact/signals-core';
 import { AuthError, VitrinaError } from '../../errors';
-import { createLanguageSwitch } from '../../i18n/language-switch';
+import { followLanguage, switchLanguage } from '../../i18n/language-switch';
 import type { User } from '../../schemas/user';
 import { createAddressBook } from '../addresses/create-address-book';
-import { createGeneralData } from '../general-data/create-general-data';
+import { loadGeneralData } from '../general-data/load-general-data';
 import { createLateAnswerGuard } from '../late-answer-guard';
 import { loadOnDemand } from '../load-on-demand';
 import type { ServiceContext } from '../service-context';
@@ -39,9 +39,7 @@ export function createAuthService(context: ServiceContext): AuthService {
     () => import('./sign-in-forms').then(({ checkLogin, checkSignUp, checkRecovery }) => ({ checkLogin, checkSignUp, checkRecovery })),
     reportError,
   );
-  const language = createLanguageSwitch(i18n, state.lang, reportError);
-  const addresses = createAddressBook(context);
-  const generalData = createGeneralData(context);
+  const saveAddress = createAddressBook(context);
   const prompt = createReloginPrompt(context, () => user.peek()?.email ?? null);
 
   function showUser(next: User): void {
@@ -79,7 +77,7 @@ export function createAuthService(context: ServiceContext): AuthService {
       cookies.removeUser();
     }
     showGuest();
-    prompt.sessionEnded();
+    prompt.reject(new AuthError('The session ended before the shopper logged in again'));
   }
 
   /**
@@ -92,8 +90,8 @@ export function createAuthService(context: ServiceContext): AuthService {
     cookies.writeToken(token);
     showUser(next);
     events.emit('auth:login', { user: next, isSignUp, guestCartId });
-    prompt.loggedIn(next);
-    return Promise.all([language.follow(next.lang.code), api.call('loggedIn').catch(() => undefined), refreshBonuses()]).then(
+    prompt.resolve(next);
+    return Promise.all([followLanguage(i18n, state.lang, next.lang.code, reportError), api.call('loggedIn').catch(() => undefined), refreshBonuses()]).then(
       () => undefined,
     );
   }
@@ -126,7 +124,7 @@ export function createAuthService(context: ServiceContext): AuthService {
     if ('user' in check) {
       showUser(check.user);
       events.emit('auth:restored', remote ? { user: check.user, remote } : { user: check.user });
-      await Promise.all([language.follow(check.user.lang.code), refreshBonuses()]);
+      await Promise.all([followLanguage(i18n, state.lang, check.user.lang.code, reportError), refreshBonuses()]);
       return check.user;
     }
     const wasLoggedIn = state.isLoggedIn.peek();
@@ -179,20 +177,8 @@ export function createAuthService(context: ServiceContext): AuthService {
     },
 
     async signUp(input) {
-      const form = (await signInForms()).checkSignUp(input);
-      return logInWith(
-        api.call('signup', {
-          body: {
-            first_name: form.name,
-            ...(form.lastName === undefined ? {} : { last_name: form.lastName }),
-            email: form.email,
-            phone: form.phone,
-            password: form.password,
-            lang: state.lang.peek(),
-            privacy_policy: form.privacyConsent,
-          },
-        }),
-      );
+      const body = (await signInForms()).checkSignUp(input, state.lang.peek());
+      return logInWith(api.call('signup', { body }));
     },
 
     async recover(input) {
@@ -228,7 +214,7 @@ export function createAuthService(context: ServiceContext): AuthService {
     },
 
     async restore() {
-      const [, restored] = await Promise.all([generalData.loadGeneralData(), checkSession()]);
+      const [, restored] = await Promise.all([loadGeneralData(context), checkSession()]);
       return restored;
     },
 
@@ -253,7 +239,7 @@ export function createAuthService(context: ServiceContext): AuthService {
     },
 
     async changeLanguage(lang) {
-      await language.change(lang);
+      await switchLanguage(i18n, lang);
       // The account keeps its language: a logged-in user's choice is saved (a failed save is only reported).
       const current = user.peek();
       if (!current || current.lang.code === lang) return;
@@ -263,10 +249,10 @@ export function createAuthService(context: ServiceContext): AuthService {
       await api.call('meLang', { body: { lang } }).catch(() => undefined);
     },
 
-    saveAddress: (input, options) => addresses.saveAddress(input, options),
+    saveAddress,
 
     refreshBonuses,
-    loadGeneralData: () => generalData.loadGeneralData(),
+    loadGeneralData: () => loadGeneralData(context),
     requireFreshLogin: () => prompt.require(),
 
     cancelLogin: () => prompt.cancel(),

@@ -1,21 +1,19 @@
-import { effect, type ReadonlySignal } from '@preact/signals-core';
+import { effect } from '@preact/signals-core';
 import { AuthError } from '../../errors';
 import type { User } from '../../schemas/user';
 import type { ServiceContext } from '../service-context';
-import { createLoginPrompt, type LoginRequest } from './create-login-prompt';
+import { createLoginPrompt, type LoginPrompt } from './create-login-prompt';
 
 /**
  * Asking the shopper to log in again (docs/accounts.md): everyone asking while the prompt is open
  * shares it, as do services that emit 'auth:login-required'; the login modal is asked for once.
+ * The auth service resolves it on the next login and rejects it when the session ends.
  */
-export interface ReloginPrompt {
-  readonly request: ReadonlySignal<LoginRequest | null>;
+export interface ReloginPrompt extends LoginPrompt<User> {
   /** Resolves with the user after the next login; rejects with an AuthError when the prompt is dismissed or the session ends. */
   require(): Promise<User>;
   /** The shopper dismissed the prompt. */
   cancel(): void;
-  loggedIn(user: User): void;
-  sessionEnded(): void;
 }
 
 export function createReloginPrompt(
@@ -38,7 +36,7 @@ export function createReloginPrompt(
   });
 
   return {
-    request: prompt.request,
+    ...prompt,
     require() {
       // The request goes through the bus like everyone else's (pre-orders, stored accounts), so the
       // prompt opens in one place: the 'auth:login-required' listener above.
@@ -46,7 +44,5 @@ export function createReloginPrompt(
       return prompt.open(null).promise;
     },
     cancel,
-    loggedIn: (user) => prompt.resolve(user),
-    sessionEnded: () => prompt.reject(new AuthError('The session ended before the shopper logged in again')),
   };
 }
