@@ -10,7 +10,7 @@ import type { ProductId } from '../../state/id-set';
 import type { IsCurrent } from '../late-answer-guard';
 import type { ServiceContext } from '../service-context';
 import { cartLines } from './cart-lines';
-import { createCartRemote, isNotFound } from './cart-remote';
+import { isNotFound, mergeCarts, readServerCart, sendAdd } from './cart-remote';
 import { createCartSession } from './cart-session';
 import type { AddToCartResult, CartChangeResult, CartService } from './cart-types';
 import { createGuestCartCookie } from './guest-cart-cookie';
@@ -30,7 +30,6 @@ export function createCartService(context: ServiceContext): CartService {
   const shown = createShownCart(context);
   const guestCart = createGuestCartCookie(context.cookies, config.cookieNames?.cart);
   const session = createCartSession(shown, guestCart);
-  const server = createCartRemote(context, guestCart, session, shown);
   let resyncQueued = false;
 
   /** Errors from the API client are reported there; anything else is reported here, once. */
@@ -81,8 +80,13 @@ export function createCartService(context: ServiceContext): CartService {
     );
   }
 
+  /** The cart the next call is about: the last answer's, else the guest's cookie. */
+  function cartId(): string | null {
+    return shown.current.peek()?.cart_id ?? (session.owner() === null ? guestCart.read() : null);
+  }
+
   async function readIntoState(isCurrent: IsCurrent): Promise<Cart | null> {
-    const cart = await server.read();
+    const cart = await readServerCart(context, guestCart, session.owner());
     if (isCurrent()) shown.confirm(cart);
     return cart;
   }
@@ -92,7 +96,7 @@ export function createCartService(context: ServiceContext): CartService {
     const guestId = guestCart.read() ?? guestCartId;
     if (guestId !== null) {
       try {
-        const merged = await server.merge(guestId, user.uuid, key);
+        const merged = await mergeCarts(context, guestId, user.uuid, key);
         if (!isCurrent()) return;
         guestCart.forget();
         shown.confirm(merged);
@@ -103,8 +107,7 @@ export function createCartService(context: ServiceContext): CartService {
         else if (!(error instanceof VitrinaError)) throw error;
       }
     }
-    const cart = await server.read();
-    if (isCurrent()) shown.confirm(cart);
+    await readIntoState(isCurrent);
   }
 
   function onSignedIn(user: User, guestCartId: string | null): void {
@@ -124,7 +127,7 @@ export function createCartService(context: ServiceContext): CartService {
     { needsLines = false } = {},
   ): Promise<CartChangeResult> {
     return mutate(change, async (key, isCurrent): Promise<CartChangeResult> => {
-      const id = server.cartId() ?? shown.knownCartId();
+      const id = cartId() ?? shown.knownCartId();
       if (id === null || (needsLines && shown.current.peek() === null)) return UNCHANGED;
       if (change.productId !== undefined && !shown.inConfirmedCart(change.productId)) return UNCHANGED;
       const { data } = await send(id, key);
@@ -164,7 +167,11 @@ export function createCartService(context: ServiceContext): CartService {
       checkProductId(productId);
       if (state.cart.includes(productId)) return { status: 'already-in-cart', cartUrl: config.pages.cart };
       return mutate({ kind: 'add', productId }, async (key, isCurrent): Promise<AddToCartResult> => {
-        const cart = await server.add(productId, options, key, isCurrent);
+        // A cart a guest gets this way goes into the cookie at once, even when the shopper logged
+        // in meanwhile: the login's merge looks for it there.
+        const owner = session.owner();
+        const cart = await sendAdd(context, productId, options, key, cartId(), owner);
+        if (owner === null && isCurrent()) guestCart.write(cart.cart_id);
         if (!isCurrent()) return CANCELLED;
         shown.confirm(cart);
         return { status: 'added', cart };
