@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ConfigError } from './errors';
 import type { VitrinaError } from './errors';
+import { DEFAULT_LANG, LANG_CODES } from './i18n/languages';
 import type { KeyValueStore } from './storage/types';
 
 const baseUrl = z.string().check(z.minLength(1));
@@ -21,7 +22,7 @@ export const configDataSchema = z.object({
   cookieNames: z.optional(
     z.object({ user: z.optional(name), token: z.optional(name), cart: z.optional(name) }),
   ),
-  lang: z._default(z.enum(['uk', 'ru']), 'uk'),
+  lang: z._default(z.enum(LANG_CODES), DEFAULT_LANG),
   /** The cart, favourites and compare pages differ per environment (spec §2). */
   pages: z._default(
     z.object({ cart: pageUrl, favorites: pageUrl, compare: pageUrl }),

@@ -26,7 +26,7 @@ export { createI18n, type I18n, type CreateI18nOptions } from './i18n/create-i18
 export { createLazyI18n, type VitrinaI18n, type LazyI18nOptions } from './i18n/lazy-i18n';
 export { translateFirstPaint } from './i18n/first-paint-translate';
 export { firstPaintDictionaries } from './i18n/locales/first-paint';
-export { languages, DEFAULT_LANG, isLang, toLang, type Lang } from './i18n/languages';
+export { languages, LANG_CODES, DEFAULT_LANG, isLang, toLang, type Lang } from './i18n/languages';
 export { validationMessages, errorMessages, allMessageKeys, type MessageKey } from './i18n/messages';
 export { loadTranslations, whenTranslationsReady, type FetchTranslations } from './i18n/translations-loader';
 export { dictionarySchema, type Dictionary } from './i18n/dictionary';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants';
 
-describe('business constants (spec §9)', () => {
+describe('business constants (docs/constants.md)', () => {
   it('money thresholds and limits', () => {
     expect(c.FREE_DELIVERY_FROM).toBe(1500);
     expect(c.PASSPORT_THRESHOLD).toBe(5000);
