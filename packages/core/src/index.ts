@@ -61,7 +61,7 @@ export type { CartService, PageCart, AddToCartOptions, AddToCartResult, CartChan
 export { GUEST_CART_COOKIE } from './services/cart/guest-cart-cookie';
 export type { FavoritesService } from './services/lists/create-favorites-service';
 export type { ComparesService } from './services/lists/create-compares-service';
-export type { ProductList, ListCategory, SelectedListCategory, ListChangeResult, ToggleOptions } from './services/lists/create-product-list';
+export type { ProductList, ListCategory, SelectedListCategory, ListChangeResult, ToggleOptions } from './services/lists/product-list-types';
 export type { ComparePage, ComparePageOptions, CompareHistory } from './services/lists/create-compare-page';
 export { readCompareIds } from './services/lists/read-compare-ids';
 export { withCompareIds } from './services/lists/with-compare-ids';

@@ -2,7 +2,7 @@ import type { ReadonlySignal, Signal } from '@preact/signals-core';
 import type { VitrinaError } from '../../errors';
 import type { CompareCategory } from '../../schemas/compare-category';
 import type { ProductId } from '../../state/id-set';
-import type { ProductList } from './create-product-list';
+import type { ProductList } from './product-list-types';
 
 /** The shopper's compare list (docs/catalogue.md); the ids are `state.compares`. */
 export interface ComparesService extends ProductList {
