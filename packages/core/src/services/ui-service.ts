@@ -6,14 +6,14 @@ import { createLateAnswerGuard } from './late-answer-guard';
 import type { ServiceContext } from './service-context';
 
 export interface UiService {
-  /** Opens a modal by id (spec §2), remembering the product it is about. */
+  /** Opens a modal by id (docs/pages.md), remembering the product it is about. */
   openModal(id: ModalId, productId?: number): void;
   /** Closes the open modal after the 300 ms close animation; forgets a saved pre-order product. */
   closeModal(): Promise<void>;
   /** Shows an alert or toast. */
   notify(message: string, variant?: NotifierVariant, title?: string): void;
   dismissNotifier(): void;
-  /** The layout flag: mobile under 1024 px (spec §2). */
+  /** The layout flag: mobile under MOBILE_BREAKPOINT (1024 px). */
   setViewportWidth(width: number): void;
 }
 

@@ -27,7 +27,7 @@ export interface LanguageOption {
 export type RoleSlug = string | null;
 
 /**
- * The shop's global state (spec §3) as signals, one instance per SDK instance. Services are its
+ * The shop's global state as signals, one instance per SDK instance. Services are its
  * only writers; widgets and host pages get the read-only view from `readonlyState`.
  */
 export function createGlobalState<GeneralData = unknown>(initial: { lang?: Lang } = {}) {

@@ -9,7 +9,7 @@ import type { SelectableCreditBank } from './selectable-credit-banks';
 
 type CreditBankRules = typeof creditBankRules;
 
-/** The credit popup's data for one product (spec §3, §4). */
+/** The credit popup's data for one product (docs/checkout.md). */
 export interface CreditModel {
   readonly productId: ProductId;
   readonly loading: ReadonlySignal<boolean>;

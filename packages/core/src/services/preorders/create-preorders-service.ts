@@ -36,7 +36,7 @@ export interface PreorderForm {
 }
 
 /**
- * Pre-orders (spec §4); the ids are `state.preorders`. The modal and the alert are asked for with
+ * Pre-orders (docs/catalogue.md); the ids are `state.preorders`. The modal and the alert are asked for with
  * the 'ui:open-modal', 'ui:notify' and 'auth:login-required' events.
  */
 export interface PreordersService {
