@@ -282,15 +282,14 @@ export function createProductList(context: ServiceContext, definition: ProductLi
       chosenCategory.value = categoryId;
     },
     applyCategoryAnswer(categoryId, asked, returned) {
-      const answer = withCategoryAnswer(infos.peek(), entries.peek(), categoryId, asked, returned);
-      const { changed } = answer;
+      const [nextInfos, nextEntries] = withCategoryAnswer(infos.peek(), entries.peek(), categoryId, asked, returned);
       batch(() => {
-        infos.value = answer.infos;
-        if (!changed) return;
+        infos.value = nextInfos;
+        if (!nextEntries) return;
         version += 1;
-        setEntries(answer.entries);
+        setEntries(nextEntries);
       });
-      if (!changed) return;
+      if (!nextEntries) return;
       if (!isSignedIn()) writeGuestList();
       announce();
     },

@@ -36,7 +36,7 @@ export function groupByCategory(infos: readonly CategoryInfo[], entries: readonl
 /**
  * A server answer about one category taken as the truth: `asked` ids it returned belong to
  * `categoryId`, asked ids known to be in that category but not returned are dropped, and the
- * returned cards replace the category's. `changed`: an entry left or changed category.
+ * returned cards replace the category's. The entries are null when none left or changed category.
  */
 export function withCategoryAnswer(
   infos: readonly CategoryInfo[],
@@ -44,7 +44,7 @@ export function withCategoryAnswer(
   categoryId: number,
   asked: readonly ProductId[],
   returned: readonly ProductCard[],
-): { readonly infos: readonly CategoryInfo[]; readonly entries: readonly ListEntry[]; readonly changed: boolean } {
+): readonly [readonly CategoryInfo[], readonly ListEntry[] | null] {
   const askedIds = new Set(asked);
   const returnedIds = new Set(returned.map((card) => card.id));
   const next = entries.flatMap((entry): ListEntry[] => {
@@ -55,9 +55,9 @@ export function withCategoryAnswer(
   const info = infos.find((candidate) => candidate.id === categoryId);
   const cards = [...(info?.products ?? []).filter((card) => !returnedIds.has(card.id)), ...returned];
   const nextInfo: CategoryInfo = { id: categoryId, slug: info?.slug ?? null, title: info?.title ?? null, products: cards };
-  return {
-    infos: info ? infos.map((candidate) => (candidate.id === categoryId ? nextInfo : candidate)) : [...infos, nextInfo],
-    entries: next,
-    changed: next.length !== entries.length || next.some((entry, index) => entry.categoryId !== entries[index]?.categoryId),
-  };
+  const changed = next.length !== entries.length || next.some((entry, index) => entry.categoryId !== entries[index]?.categoryId);
+  return [
+    info ? infos.map((candidate) => (candidate.id === categoryId ? nextInfo : candidate)) : [...infos, nextInfo],
+    changed ? next : null,
+  ];
 }
