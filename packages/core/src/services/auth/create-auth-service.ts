@@ -2,7 +2,7 @@ import { batch, computed, signal } from '@preact/signals-core';
 import { AuthError, VitrinaError } from '../../errors';
 import { followLanguage, switchLanguage } from '../../i18n/language-switch';
 import type { User } from '../../schemas/user';
-import { createAddressBook } from '../addresses/create-address-book';
+import { saveAddressOnDemand } from '../addresses/save-address-on-demand';
 import { loadGeneralData } from '../general-data/load-general-data';
 import { createLateAnswerGuard } from '../late-answer-guard';
 import { loadOnDemand } from '../load-on-demand';
@@ -39,7 +39,7 @@ export function createAuthService(context: ServiceContext): AuthService {
     () => import('./sign-in-forms').then(({ checkLogin, checkSignUp, checkRecovery }) => ({ checkLogin, checkSignUp, checkRecovery })),
     reportError,
   );
-  const saveAddress = createAddressBook(context);
+  const saveAddress = saveAddressOnDemand(context);
   const prompt = createReloginPrompt(context, () => user.peek()?.email ?? null);
 
   function showUser(next: User): void {

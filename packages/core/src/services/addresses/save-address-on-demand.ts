@@ -10,7 +10,7 @@ import type { AddressInput, SavedAddress, SaveAddressOptions } from './address-t
 export type SaveAddress = (input: AddressInput, options?: SaveAddressOptions) => Promise<SavedAddress>;
 
 /** The address rules and call are fetched when an address is saved, not with the page. */
-export function createAddressBook(context: ServiceContext): SaveAddress {
+export function saveAddressOnDemand(context: ServiceContext): SaveAddress {
   const saving = loadOnDemand('save-address', () => import('./save-address').then(({ saveAddress }) => saveAddress), context.reportError);
   return async (input, options = {}) => (await saving())(context, input, options);
 }
