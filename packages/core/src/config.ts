@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ConfigError } from './errors';
 import type { VitrinaError } from './errors';
+import { DEFAULT_LANG, LANG_CODES } from './i18n/languages';
 import type { KeyValueStore } from './storage/types';
 
 const baseUrl = z.string().check(z.minLength(1));
@@ -21,8 +22,8 @@ export const configDataSchema = z.object({
   cookieNames: z.optional(
     z.object({ user: z.optional(name), token: z.optional(name), cart: z.optional(name) }),
   ),
-  lang: z._default(z.enum(['uk', 'ru']), 'uk'),
-  /** The cart, favourites and compare pages differ per environment (spec §2). */
+  lang: z._default(z.enum(LANG_CODES), DEFAULT_LANG),
+  /** The cart, favourites and compare pages differ per environment (docs/pages.md). */
   pages: z._default(
     z.object({ cart: pageUrl, favorites: pageUrl, compare: pageUrl }),
     { cart: '/cart', favorites: '/favorites', compare: '/compare' },
@@ -41,7 +42,7 @@ export type AnalyticsSink = (event: AnalyticsEvent) => void;
 export interface VitrinaConfig extends z.input<typeof configDataSchema> {
   /** Receives GA4-style events; the default pushes them to `window.dataLayer` when it exists. */
   analytics?: AnalyticsSink;
-  /** Sees every error the SDK handles, including those the shopper is not shown (spec §8). */
+  /** Sees every error the SDK handles, including those the shopper is not shown (docs/errors.md). */
   onError?: (error: VitrinaError) => void;
   /** Where to keep local data; defaults to localStorage with an in-memory fallback. */
   storage?: KeyValueStore;

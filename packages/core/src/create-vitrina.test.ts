@@ -98,6 +98,22 @@ describe('createVitrina', () => {
     b.destroy();
   });
 
+  it('has one language: a switch made through the i18n shows in state.lang and in the API calls, once the texts switched', async () => {
+    const seen = serveShop();
+    const vitrina = createVitrina(config());
+    const seenByReader: string[] = [];
+    const stop = effect(() => {
+      if (vitrina.state.lang.value === 'ru') seenByReader.push(vitrina.i18n.t('errors.generic'));
+    });
+    await vitrina.i18n.changeLanguage('ru');
+    stop();
+    expect(vitrina.state.lang.value).toBe('ru');
+    expect(seenByReader).toEqual([vitrina.i18n.t('errors.generic', { lng: 'ru' })]);
+    await vitrina.api.call('GetGeneralData');
+    expect(seen.at(-1)?.headers.get('accept-language')).toBe('ru');
+    vitrina.destroy();
+  });
+
   it('calls the API with the token from the cookie and the current language', async () => {
     const seen = serveShop();
     const vitrina = createVitrina(config({ cookieDocument: { cookie: 'token=abc' } }));

@@ -82,6 +82,8 @@ export function createVitrina(userConfig: VitrinaConfig): Vitrina {
 
   const i18n = createLazyI18n({
     lang: config.lang,
+    // state.lang is the i18n's language: written only once texts have switched.
+    language: state.lang,
     firstPaint: bundledFirstPaint,
     loadFirstPaint: loadFirstPaintDictionary,
     loadDictionary,

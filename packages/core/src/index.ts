@@ -26,7 +26,7 @@ export { createI18n, type I18n, type CreateI18nOptions } from './i18n/create-i18
 export { createLazyI18n, type VitrinaI18n, type LazyI18nOptions } from './i18n/lazy-i18n';
 export { translateFirstPaint } from './i18n/first-paint-translate';
 export { firstPaintDictionaries } from './i18n/locales/first-paint';
-export { languages, DEFAULT_LANG, isLang, toLang, type Lang } from './i18n/languages';
+export { languages, LANG_CODES, DEFAULT_LANG, isLang, toLang, type Lang } from './i18n/languages';
 export { validationMessages, errorMessages, allMessageKeys, type MessageKey } from './i18n/messages';
 export { loadTranslations, whenTranslationsReady, type FetchTranslations } from './i18n/translations-loader';
 export { dictionarySchema, type Dictionary } from './i18n/dictionary';
@@ -57,11 +57,11 @@ export type {
   SavedAddress,
 } from './services/auth/create-auth-service';
 export type { AccountsService, SwitchAccountResult } from './services/auth/create-accounts-service';
-export type { CartService, PageCart, AddToCartOptions, AddToCartResult, CartChangeResult } from './services/cart/create-cart-service';
+export type { CartService, PageCart, AddToCartOptions, AddToCartResult, CartChangeResult } from './services/cart/cart-types';
 export { GUEST_CART_COOKIE } from './services/cart/guest-cart-cookie';
 export type { FavoritesService } from './services/lists/create-favorites-service';
 export type { ComparesService } from './services/lists/create-compares-service';
-export type { ProductList, ListCategory, SelectedListCategory, ListChangeResult, ToggleOptions } from './services/lists/create-product-list';
+export type { ProductList, ListCategory, SelectedListCategory, ListChangeResult, ToggleOptions } from './services/lists/product-list-types';
 export type { ComparePage, ComparePageOptions, CompareHistory } from './services/lists/create-compare-page';
 export { readCompareIds } from './services/lists/read-compare-ids';
 export { withCompareIds } from './services/lists/with-compare-ids';
@@ -69,7 +69,7 @@ export type { PreordersService, PreorderOpenResult, PreorderSubmitResult, Preord
 export { preOrderFormSchema, type PreOrderFormValues } from './services/preorders/pre-order-form-schema';
 export type { ShopService, MainPageModel, OneClickOrderInput, InstalmentBank } from './services/catalog/create-shop-service';
 export type { CreditModel } from './services/catalog/create-credit-model';
-export type { AnalyticsService, ListPosition, AddToCartContext } from './services/analytics/create-analytics-service';
+export type { AnalyticsService, ListPosition, AddToCartContext } from './services/analytics/analytics-types';
 export { cartSnapshotSchema, type CartSnapshot } from './services/analytics/cart-snapshot';
 export type { CrossTabSync } from './services/sync/create-cross-tab-sync';
 export type { SyncMessage, SyncTopic } from './services/sync/sync-message';

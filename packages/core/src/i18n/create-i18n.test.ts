@@ -37,7 +37,7 @@ describe('createI18n', () => {
     }
   });
 
-  it('shows the spec’s error texts', () => {
+  it('shows the error texts of docs/errors.md', () => {
     const uk = createI18n({ lang: 'uk' });
     const ru = createI18n({ lang: 'ru' });
     expect(uk.t('general.errors.title')).toBe('Помилка');

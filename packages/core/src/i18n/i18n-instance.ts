@@ -17,7 +17,7 @@ export interface CreateI18nOptions {
   /** With `fetchTranslations`: the server's translations are cached here and merged in. */
   store?: KeyValueStore;
   fetchTranslations?: FetchTranslations;
-  /** Polling interval of the server translations, 1 s by default (spec §9). */
+  /** Polling interval of the server translations, 1 s by default (TRANSLATION_POLL_MS). */
   intervalMs?: number;
   /** Stops loading server translations (when the SDK instance is destroyed). */
   signal?: AbortSignal;

@@ -1,15 +1,18 @@
-/** The shop's languages (spec §1): Ukrainian first and default, Russian second. */
+/** The shop's language codes (docs/i18n.md): Ukrainian first and default, Russian second. For `z.enum(LANG_CODES)`. */
+export const LANG_CODES = ['uk', 'ru'] as const;
+
+export type Lang = (typeof LANG_CODES)[number];
+
+/** The languages as the language switcher shows them, in `LANG_CODES` order. */
 export const languages = [
   { code: 'uk', label: 'Укр' },
   { code: 'ru', label: 'Рус' },
-] as const;
+] as const satisfies readonly { readonly code: Lang; readonly label: string }[];
 
-export type Lang = (typeof languages)[number]['code'];
-
-export const DEFAULT_LANG: Lang = 'uk';
+export const DEFAULT_LANG: Lang = LANG_CODES[0];
 
 export function isLang(value: unknown): value is Lang {
-  return value === 'uk' || value === 'ru';
+  return (LANG_CODES as readonly unknown[]).includes(value);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import type { TOptions } from 'i18next';
 import type { Dictionary } from './dictionary';
 import { loadOnce } from '../load-once';
@@ -21,7 +21,10 @@ export interface VitrinaI18n {
    */
   t(key: string, options?: TOptions): string;
   readonly lang: Lang;
-  /** Switches once the language's texts are there (its first-paint ones, or the whole dictionary after `load()`). */
+  /**
+   * Switches once the language's texts are there (its first-paint ones, or the whole dictionary
+   * after `load()`), then writes the language signal (`LazyI18nOptions.language`).
+   */
   changeLanguage(lang: string): Promise<void>;
   /** Merges translations over what the language has; kept until the full dictionaries arrive. */
   addTranslations(lang: Lang, dictionary: Dictionary): void;
@@ -49,10 +52,15 @@ export interface LazyI18nOptions extends CreateI18nOptions {
   readonly loadFirstPaint?: (lang: Lang) => Promise<Dictionary>;
   /** A language's whole dictionary (a dynamic import in the SDK, so it becomes a chunk of its own). */
   readonly loadDictionary: (lang: Lang) => Promise<Dictionary>;
+  /**
+   * The signal the current language is kept in (an SDK instance passes its `state.lang`). Written
+   * only here, once a switch is done, so texts are in the new language when readers wake.
+   */
+  readonly language?: Signal<Lang>;
 }
 
 export function createLazyI18n(options: LazyI18nOptions): VitrinaI18n {
-  const { firstPaint: bundled, loadFirstPaint, loadDictionary, ...instanceOptions } = options;
+  const { firstPaint: bundled, loadFirstPaint, loadDictionary, language, ...instanceOptions } = options;
   let lang = toLang(options.lang);
   let full: I18n | null = null;
   const added: [Lang, Dictionary][] = [];
@@ -124,6 +132,7 @@ export function createLazyI18n(options: LazyI18nOptions): VitrinaI18n {
       lang = wanted;
       updateFirstPaintLoaded();
       if (full) await full.changeLanguage(lang);
+      if (language) language.value = wanted;
     },
     loadFirstPaint: () => ensureFirstPaint(lang),
     firstPaintLoaded,

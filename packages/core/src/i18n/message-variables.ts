@@ -7,7 +7,7 @@ import {
 } from '../rules/constants';
 
 /**
- * Shop constants that translations interpolate (spec §8, §9). i18next fills them in whenever a
+ * Shop constants that translations interpolate (docs/errors.md, docs/constants.md). i18next fills them in whenever a
  * `t()` call does not pass its own value, so a message reads the same from every call site and a
  * host can still override one per call. Amounts are numbers in UAH, written `{{name, price}}`
  * ('грн' does not inflect, so any amount reads correctly). Counted words ("6 символів",

@@ -1,6 +1,6 @@
 /**
- * Every message key the SDK itself can produce: validation messages (spec §5) and the error
- * catalogue (spec §8). Rules and services refer to these constants, never to raw strings, and
+ * Every message key the SDK itself can produce: validation messages and the error
+ * catalogue (docs/errors.md). Rules and services refer to these constants, never to raw strings, and
  * the uk and ru dictionaries must translate each of them (a test checks it).
  */
 export const validationMessages = {

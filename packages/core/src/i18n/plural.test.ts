@@ -35,7 +35,7 @@ describe('pluralForm', () => {
   });
 });
 
-describe('reviewCountWord (spec §9: 1 singular, above 4 genitive plural, otherwise paucal)', () => {
+describe('reviewCountWord (docs/i18n.md: 1 singular, above 4 genitive plural, otherwise paucal)', () => {
   it.each([
     [0, 'відгуки', 'отзыва'],
     [1, 'відгук', 'отзыв'],

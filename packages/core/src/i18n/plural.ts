@@ -15,7 +15,7 @@ function pluralRules(lang: Lang): Intl.PluralRules {
 }
 
 /**
- * The plural form of a count. Intl.PluralRules for uk and ru has exactly the spec's forms: one
+ * The plural form of a count. Intl.PluralRules for uk and ru has exactly the shop's forms: one
  * (1, 21, 101), few = couple (2–4, 22–24), many (0, 5–20, 25). Its fourth category, 'other', is
  * for fractions, which take the paucal word in Russian ("1,5 отзыва" like "2 отзыва"), so it maps
  * to couple. A value that is not a finite number is many.
@@ -38,7 +38,7 @@ const reviewWords: Record<Lang, Record<PluralForm, string>> = {
 };
 
 /**
- * The word after a review count, by the shop's own rule (spec §9): exactly 1 takes the singular,
+ * The word after a review count, by the shop's own rule (docs/i18n.md): exactly 1 takes the singular,
  * above 4 the genitive plural, anything else (0, 2–4) the paucal form. The rule looks at the whole
  * number, not its last digit, so it says "21 відгуків" and "0 відгуки"; for grammatical counts use
  * the `product.reviews` plural key ("21 відгук", "0 відгуків").

@@ -11,7 +11,7 @@ export interface LoadTranslationsOptions {
   lang: Lang;
   store: KeyValueStore;
   fetchTranslations: FetchTranslations;
-  /** Pause between attempts (spec §9: translation polling 1 s). */
+  /** Pause between attempts (TRANSLATION_POLL_MS: 1 s). */
   intervalMs?: number;
   signal?: AbortSignal;
   /** Sees every failed attempt (network error, bad dictionary); the loader retries regardless. */
@@ -33,7 +33,7 @@ function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
 }
 
 /**
- * One language's translations, as soon as they are stored locally (spec §4: page content waits
+ * One language's translations, as soon as they are stored locally (docs/i18n.md: page content waits
  * for the translation file, polled every 1 s). A valid cached dictionary (cache key v2) is used
  * at once; otherwise the dictionary is fetched, validated and stored. A failed or invalid answer
  * is retried every `intervalMs`, re-checking the cache each time (another tab may have stored it

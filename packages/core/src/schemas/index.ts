@@ -24,7 +24,6 @@ export * from './delivery-department';
 export * from './delivery-type';
 export * from './distributor';
 export * from './general-data';
-export * from './index';
 export * from './lang';
 export * from './login-credentials';
 export * from './main-page';

@@ -36,7 +36,7 @@ describe('loadOnDemand', () => {
     expect(fetches).toBe(2);
   });
 
-  it('gives up on a fetch still not done after the spec’s 120 s, as a NetworkError, and fetches again on the next call', async () => {
+  it('gives up on a fetch still not done after CHUNK_LOAD_TIMEOUT_MS (120 s), as a NetworkError, and fetches again on the next call', async () => {
     vi.useFakeTimers();
     const reported: VitrinaError[] = [];
     let fetches = 0;

@@ -5,7 +5,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '../rules/constants';
 /**
  * A module of the SDK fetched the first time it is needed, so that pages which never need it do
  * not download it. Callers at the same time share one fetch. A failed fetch — or one still not
- * done after CHUNK_LOAD_TIMEOUT_MS (spec §9) — is a NetworkError, reported once, and is not kept:
+ * done after CHUNK_LOAD_TIMEOUT_MS — is a NetworkError, reported once, and is not kept:
  * the next call fetches again.
  *
  * When the module holds more than the caller needs, `load` names what it takes

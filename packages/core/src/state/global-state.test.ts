@@ -48,7 +48,7 @@ describe('global state', () => {
     expect('add' in view.compares).toBe(false);
   });
 
-  it('knows the modal ids of the spec', () => {
+  it('knows the modal ids of docs/pages.md', () => {
     expect(isModalId('credit-info')).toBe(true);
     expect(isModalId('pre-order')).toBe(true);
     expect(isModalId('<script>')).toBe(false);

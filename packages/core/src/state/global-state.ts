@@ -1,5 +1,5 @@
 import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
-import { languages, type Lang } from '../i18n/languages';
+import { DEFAULT_LANG, languages, type Lang } from '../i18n/languages';
 import type { SocialNetwork } from '../schemas/social-network';
 import { IdSet, type ProductId, type ReadonlyIdSet } from './id-set';
 import type { ModalId } from './modal-ids';
@@ -27,7 +27,7 @@ export interface LanguageOption {
 export type RoleSlug = string | null;
 
 /**
- * The shop's global state (spec §3) as signals, one instance per SDK instance. Services are its
+ * The shop's global state as signals, one instance per SDK instance. Services are its
  * only writers; widgets and host pages get the read-only view from `readonlyState`.
  */
 export function createGlobalState<GeneralData = unknown>(initial: { lang?: Lang } = {}) {
@@ -40,7 +40,7 @@ export function createGlobalState<GeneralData = unknown>(initial: { lang?: Lang 
     roleSlug,
     isCorporate: computed(() => roleSlug.value === 'corporate' || roleSlug.value === 'super_corporate'),
     isSuperCorporate: computed(() => roleSlug.value === 'super_corporate'),
-    lang: signal<Lang>(initial.lang ?? 'uk'),
+    lang: signal<Lang>(initial.lang ?? DEFAULT_LANG),
     languageOptions: signal<readonly LanguageOption[]>(languages),
     /** The social networks offered for login (GET settings/socials). */
     socialAccounts: signal<readonly SocialNetwork[]>([]),

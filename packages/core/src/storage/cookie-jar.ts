@@ -46,7 +46,7 @@ export interface CookieJar {
   set(name: string, value: string, attributes?: CookieAttributes): void;
   /** Removes both the host-only copy and the copy on the cookie domain. */
   remove(name: string, attributes?: Pick<CookieAttributes, 'path' | 'domain'>): void;
-  /** The user cookie (spec §3), validated with `schema`; a bad one reads as `undefined` and is removed. */
+  /** The user cookie (docs/accounts.md), validated with `schema`; a bad one reads as `undefined` and is removed. */
   readUser<T>(schema: ZodMiniType<T>): T | undefined;
   /** Writes the user as JSON: path '/', the cookie domain, expires January 2038. */
   writeUser(user: unknown): void;

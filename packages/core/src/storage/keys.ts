@@ -1,6 +1,6 @@
 /**
- * Every browser-storage key the SDK uses. The localStorage names are the shop's existing ones
- * (spec §3), kept so pages that still read them keep working. A key's value format is versioned
+ * Every browser-storage key the SDK uses. The localStorage names are the shop's existing ones,
+ * kept so pages that still read them keep working. A key's value format is versioned
  * by its schema: a value written in another format fails validation and is dropped.
  */
 export const storageKeys = {
@@ -32,5 +32,5 @@ export const defaultCookieNames = {
   cart: 'cart_id',
 } as const;
 
-/** The user cookie expires in January 2038 (spec §3). */
+/** The user cookie expires in January 2038. */
 export const USER_COOKIE_EXPIRES = new Date(Date.UTC(2038, 0, 19, 3, 14, 7));

@@ -87,7 +87,7 @@ describe('the uk and ru dictionaries', () => {
     expect(missing).toEqual([]);
   });
 
-  it('keep the spec’s sort label keys', () => {
+  it('keep the sort label keys of docs/catalogue.md', () => {
     const ukTexts = leaves(uk);
     const ruTexts = leaves(ru);
     for (const key of ['load_more.sorting.price', 'load_more.sorting.label']) {

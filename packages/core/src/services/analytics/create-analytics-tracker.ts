@@ -6,21 +6,10 @@ import type { Cart } from '../../schemas/cart';
 import type { ProductId } from '../../state/id-set';
 import { storageKeys } from '../../storage/keys';
 import type { ServiceContext } from '../service-context';
+import type { AnalyticsTracker } from './analytics-types';
 import { cartHasLines } from './cart-has-lines';
 import { cartSnapshotSchema, purchaseItems, snapshotDetails, snapshotItems, type CartSnapshot } from './cart-snapshot';
-import type { AnalyticsService } from './create-analytics-service';
 import { ga4Item, itemsValue, productDetails, type AnalyticsProduct, type ProductDetails } from './ga4-item';
-
-/** The analytics service's work, done at once: what the service's events and calls come down to. */
-export interface AnalyticsTracker extends Omit<AnalyticsService, 'purchase' | 'ready'> {
-  /** The cart changed to one with lines. */
-  cartChanged(cart: Cart): void;
-  loggedIn(isSignUp: boolean): void;
-  /** `remote`: another tab logged out and removed the shared snapshot already. */
-  loggedOut(remote: boolean): void;
-  /** Whether a purchase event was sent. */
-  purchase(order: Parameters<AnalyticsService['purchase']>[0]): boolean;
-}
 
 export function createAnalyticsTracker(context: ServiceContext): AnalyticsTracker {
   const { config, storage, reportError, randomId } = context;

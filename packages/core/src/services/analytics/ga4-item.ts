@@ -4,7 +4,7 @@ import type { ProductCard } from '../../schemas/product-card';
 /** What analytics needs of a product; a product card has it all. */
 export type AnalyticsProduct = Pick<ProductCard, 'id' | 'title' | 'brand' | 'price' | 'price_with_discount' | 'analytics_categories'>;
 
-/** A product's analytics details in the shape of the cart snapshot's lines (spec §3), without a quantity. */
+/** A product's analytics details in the shape of the cart snapshot's lines (docs/analytics.md), without a quantity. */
 export type ProductDetails = Omit<CartAnalyticsItem, 'choosed_quantity' | 'service_products'>;
 
 /** A GA4 ecommerce item. `price` is what one unit costs the shopper; `discount` is off the list price. */

@@ -58,7 +58,7 @@ export function testAuthKit(options: AuthKitOptions = {}) {
     api,
     storage,
     cookies,
-    i18n: testI18n(lang),
+    i18n: testI18n(lang, state.lang),
     events,
     reportError,
     randomId: () => globalThis.crypto.randomUUID(),

@@ -1,4 +1,5 @@
 import type { Cart } from '../../schemas/cart';
+import { Failure, fakePromoCodes, MAX_UNITS, toCart, type FakeCart, type FakeOutcome, type FakeRequest, type Fault } from './test-fake-cart-model';
 
 /*
  * An in-memory cart API for the cart service's tests, following the reference shop's rules
@@ -8,52 +9,8 @@ import type { Cart } from '../../schemas/cart';
  * Faults can be injected per request: fail before the change, or lose the answer after it.
  */
 
-export interface FakeLine {
-  units: number;
-  readonly services: Map<number, number>;
-}
-
-export interface FakeCart {
-  readonly id: string;
-  owner: string | null;
-  readonly lines: Map<number, FakeLine>;
-  promo: string | null;
-  bonuses: number;
-}
-
-export interface FakeRequest {
-  readonly method: string;
-  /** Relative to the shop API, e.g. 'cart/update/cart-1'. */
-  readonly path: string;
-  readonly key: string | null;
-  readonly token: string | null;
-  readonly body: unknown;
-}
-
-export type FakeOutcome =
-  | { readonly kind: 'answer'; readonly status: number; readonly body: unknown }
-  /** The connection dropped: no answer at all. */
-  | { readonly kind: 'lost' };
-
-/** What to do to one request: 'ok', fail with this status before changing anything, or change and lose the answer. */
-export type Fault = 'ok' | 'lost-after-commit' | { readonly status: number };
-
-export const fakePromoCodes: Readonly<Record<string, { percent: number; used: boolean }>> = {
-  VITRINA10: { percent: 10, used: false },
-  USED2025: { percent: 10, used: true },
-};
-
-const UNIT_PRICE = 1000;
-const MAX_UNITS = 10;
-
-class Failure extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-  ) {
-    super(code);
-  }
-}
+export type { FakeCart, FakeLine, FakeOutcome, FakeRequest, Fault } from './test-fake-cart-model';
+export { fakePromoCodes } from './test-fake-cart-model';
 
 export function createFakeCartServer() {
   const carts = new Map<string, FakeCart>();
@@ -66,34 +23,6 @@ export function createFakeCartServer() {
   let nextCartId = 1;
   /** Decides the fault of each request; the default answers everything. */
   let faultOf: (request: FakeRequest) => Fault = () => 'ok';
-
-  const sum = (cart: FakeCart): number => [...cart.lines.values()].reduce((total, line) => total + line.units, 0);
-
-  function toCart(cart: FakeCart): Cart {
-    const goods = sum(cart) * UNIT_PRICE;
-    const promo = cart.promo === null ? null : fakePromoCodes[cart.promo];
-    const discount = promo ? Math.round((goods * promo.percent) / 100) : 0;
-    return {
-      cart_id: cart.id,
-      suppliers:
-        cart.lines.size === 0
-          ? []
-          : [
-              {
-                id: 1,
-                products: [...cart.lines].map(([id, line]) => ({
-                  id,
-                  choosed_quantity: line.units,
-                  service_products: [...line.services].map(([serviceId, units]) => ({ id: serviceId, choosed_quantity: units })),
-                })),
-              },
-            ],
-      cart_count: sum(cart),
-      total: Math.max(0, goods - discount - cart.bonuses),
-      promocode: cart.promo === null ? null : { code: cart.promo, kind: 'promo', discount },
-      bonuses: cart.bonuses,
-    };
-  }
 
   const answer = (cart: FakeCart) => ({ success: true, data: toCart(cart) });
 

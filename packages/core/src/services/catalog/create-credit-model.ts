@@ -2,13 +2,14 @@ import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { VitrinaError } from '../../errors';
 import type { CreditType } from '../../rules/credit-types';
 import type { ProductId } from '../../state/id-set';
+import { createLateAnswerGuard } from '../late-answer-guard';
 import type { ServiceContext } from '../service-context';
 import type * as creditBankRules from './selectable-credit-banks';
 import type { SelectableCreditBank } from './selectable-credit-banks';
 
 type CreditBankRules = typeof creditBankRules;
 
-/** The credit popup's data for one product (spec §3, §4). */
+/** The credit popup's data for one product (docs/checkout.md). */
 export interface CreditModel {
   readonly productId: ProductId;
   readonly loading: ReadonlySignal<boolean>;
@@ -28,7 +29,7 @@ export function createCreditModel(context: Pick<ServiceContext, 'api' | 'reportE
   const error = signal<VitrinaError | null>(null);
   const price = signal<number | null>(null);
   const banks = signal<readonly SelectableCreditBank[]>([]);
-  let latest = 0;
+  const loads = createLateAnswerGuard();
   // Fetched with the first offers: only a page that opens the credit popup needs them.
   let rules: CreditBankRules | undefined;
 
@@ -39,7 +40,7 @@ export function createCreditModel(context: Pick<ServiceContext, 'api' | 'reportE
     price,
     banks,
     async load() {
-      const ticket = (latest += 1);
+      const isLatest = loads.next();
       loading.value = true;
       error.value = null;
       try {
@@ -48,11 +49,11 @@ export function createCreditModel(context: Pick<ServiceContext, 'api' | 'reportE
           import('./selectable-credit-banks'),
         ]);
         rules = loaded;
-        if (ticket !== latest) return;
+        if (!isLatest()) return;
         price.value = answer.data.price;
         banks.value = loaded.selectableCreditBanks(answer.data);
       } catch (caught) {
-        if (ticket !== latest) return;
+        if (!isLatest()) return;
         price.value = null;
         banks.value = [];
         if (caught instanceof VitrinaError) {
@@ -65,7 +66,7 @@ export function createCreditModel(context: Pick<ServiceContext, 'api' | 'reportE
         }
       } finally {
         // Only the newest load decides when loading ends, and it always does.
-        if (ticket === latest) loading.value = false;
+        if (isLatest()) loading.value = false;
       }
     },
     select(bankId, months, creditType) {

@@ -8,7 +8,7 @@ export interface SelectableProposition extends CreditProposition {
 
 /** A bank's offers for one kind of credit, as the credit popup lists them. */
 export interface SelectableCreditBank {
-  /** The provider id (spec §9: 1, 2, 5, 276, 277). */
+  /** The provider id (docs/checkout.md: 1, 2, 5, 276, 277). */
   readonly id: number;
   readonly title: string;
   readonly logo: string | null;
@@ -20,7 +20,7 @@ export interface SelectableCreditBank {
 
 /**
  * The banks of a credit answer, in the server's order, each with its propositions sorted by
- * `number_months` ascending, all unselected and then the first one selected (spec §4).
+ * `number_months` ascending, all unselected and then the first one selected (docs/checkout.md).
  */
 export function selectableCreditBanks(answer: CreditPropositions): SelectableCreditBank[] {
   return answer.credits.flatMap((credit) =>

@@ -10,7 +10,7 @@ import type { DeliveryDepartment } from '../../schemas/delivery-department';
 import type { OrderStatus } from '../../schemas/order-status';
 import type { PaymentData } from '../../schemas/payment-data';
 import type { ServiceContext } from '../service-context';
-import type { InstalmentBank } from './create-shop-service';
+import type { InstalmentBank } from './shop-types';
 
 /* The shop service's checkout and payment calls: cities, delivery departments, payment links, instalment banks. */
 

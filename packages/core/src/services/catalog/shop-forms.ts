@@ -8,7 +8,7 @@ import { assertValid } from '../../rules/validate';
 import type { PromoCode } from '../../schemas/promo-code';
 import type { ProductId } from '../../state/id-set';
 import type { ServiceContext } from '../service-context';
-import type { OneClickOrderInput } from './create-shop-service';
+import type { OneClickOrderInput } from './shop-types';
 
 /* The shop service's calls that send a form the shopper typed: each is checked before it is sent. */
 

@@ -40,7 +40,7 @@ export function testServiceContext(options: { storage?: KeyValueStore; cookie?: 
     api: createApiClient({ endpoints, baseUrls: config.api, getToken: () => cookies.readToken(), retryLimit: 0, onError: report }),
     storage,
     cookies,
-    i18n: testI18n(config.lang),
+    i18n: testI18n(config.lang, state.lang),
     events: createServiceEvents((error) => report(error as VitrinaError)),
     reportError: report,
     randomId: () => `id-${(ids += 1)}`,

@@ -1,24 +1,14 @@
-import { batch, type Signal } from '@preact/signals-core';
-import type { VitrinaError } from '../../errors';
+import { batch } from '@preact/signals-core';
 import type { CompareCategory } from '../../schemas/compare-category';
 import type { ProductId } from '../../state/id-set';
+import { createLateAnswerGuard, type LateAnswerGuard } from '../late-answer-guard';
 import type { ServiceContext } from '../service-context';
 import { asVitrinaError } from './as-vitrina-error';
-import type { CompareHistory, ComparePage, ComparePageOptions } from './create-compare-page';
+import type { CompareHistory, ComparePageActions, ComparePageOptions, ComparePageSignals } from './compare-types';
 import { withCompareIds } from './with-compare-ids';
 
-/** After a failed fetch the loading flag is cleared at once and again this much later (spec §4). */
+/** After a failed fetch the loading flag is cleared at once and again this much later (docs/catalogue.md). */
 const LOADING_RESET_AFTER_ERROR_MS = 1000;
-
-/** The compare page's state, written by its actions; `loading` is on while a fetch is under way. */
-export interface ComparePageSignals {
-  readonly categories: Signal<readonly CompareCategory[]>;
-  readonly ids: Signal<readonly ProductId[]>;
-  readonly loading: Signal<boolean>;
-  readonly error: Signal<VitrinaError | null>;
-}
-
-export type ComparePageActions = Omit<ComparePage, keyof ComparePageSignals>;
 
 function browserHistory(): CompareHistory {
   return {
@@ -39,9 +29,10 @@ export function createComparePageActions(
   let { url } = options;
 
   let order: readonly number[] = [];
-  const tickets = new Map<number, number>();
+  const categoryLoads = new Map<number, LateAnswerGuard>();
   let inFlight = 0;
-  let destroyed = false;
+  const lifetime = createLateAnswerGuard();
+  const isAlive = lifetime.current();
 
   function categoriesToShow(): readonly number[] {
     if (options.categoryIds) return options.categoryIds;
@@ -69,8 +60,9 @@ export function createComparePageActions(
       categories.value = categories.peek().filter((category) => category.id !== categoryId);
       return;
     }
-    const ticket = (tickets.get(categoryId) ?? 0) + 1;
-    tickets.set(categoryId, ticket);
+    const loads = categoryLoads.get(categoryId) ?? createLateAnswerGuard();
+    categoryLoads.set(categoryId, loads);
+    const isLatest = loads.next();
     inFlight += 1;
     loading.value = true;
     let failed = false;
@@ -80,7 +72,7 @@ export function createComparePageActions(
         // The server keeps those of the ids that belong to the category.
         query: { ids: [...asked], ...(differences ? { diff: 1 as const } : {}), locale: state.lang.peek() },
       });
-      if (destroyed || tickets.get(categoryId) !== ticket) return;
+      if (!isAlive() || !isLatest()) return;
       // A product removed while the answer was on its way stays removed.
       const current = new Set(ids.peek());
       const products = answer.data.filter((card) => current.has(card.id));
@@ -96,16 +88,16 @@ export function createComparePageActions(
       });
       compares.applyCategoryAnswer(categoryId, asked, answer.data);
     } catch (caught) {
-      if (destroyed || tickets.get(categoryId) !== ticket) return;
+      if (!isAlive() || !isLatest()) return;
       failed = true;
       error.value = asVitrinaError(caught, reportError);
     } finally {
       inFlight -= 1;
-      if (!destroyed) {
+      if (isAlive()) {
         loading.value = failed ? false : inFlight > 0;
         if (failed) {
           void delay(LOADING_RESET_AFTER_ERROR_MS).then(() => {
-            if (!destroyed) loading.value = false;
+            if (isAlive()) loading.value = false;
           });
         }
       }
@@ -154,7 +146,7 @@ export function createComparePageActions(
       await removal;
     },
     destroy() {
-      destroyed = true;
+      lifetime.invalidate();
     },
   };
 }

@@ -1,58 +1,13 @@
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, signal } from '@preact/signals-core';
 import type { VitrinaError } from '../../errors';
 import type { CompareCategory } from '../../schemas/compare-category';
 import type { ProductId } from '../../state/id-set';
 import { loadOnDemand } from '../load-on-demand';
 import type { ServiceContext } from '../service-context';
-import type { ComparePageActions } from './create-compare-page-actions';
-import type { ComparesService } from './create-compares-service';
+import type { ComparePage, ComparePageActions, ComparePageOptions } from './compare-types';
 import { readCompareIds } from './read-compare-ids';
 
-/** Replaces the page's address without a new history entry. */
-export interface CompareHistory {
-  replaceUrl(url: string): void;
-}
-
-export interface ComparePageOptions {
-  /** The compare list the page keeps in step. */
-  readonly compares: ComparesService;
-  /** The page's address; default: the browser's location, when there is one. */
-  readonly url?: string;
-  /** Default: `history.replaceState`, when there is one. */
-  readonly history?: CompareHistory;
-  /** The compared products; default: the address's `ids` parameter, else the compare list. */
-  readonly ids?: readonly ProductId[];
-  /** The categories to show, in order; default: the compare list's categories holding any of the ids. */
-  readonly categoryIds?: readonly number[];
-}
-
-/**
- * The compare page (spec §3, §4): one compare table per category. Its signals are there at once;
- * the code behind its methods is fetched when the page is created, and a method called before it
- * arrives waits for it (with `loading` on). If it cannot be fetched, `error` holds the NetworkError
- * (also sent to onError) and the next method call fetches it again.
- */
-export interface ComparePage {
-  readonly categories: ReadonlySignal<readonly CompareCategory[]>;
-  /** The compared products, as the address's `ids` parameter lists them. */
-  readonly ids: ReadonlySignal<readonly ProductId[]>;
-  readonly loading: ReadonlySignal<boolean>;
-  /** The last fetch failed (the error also went to `onError`). */
-  readonly error: ReadonlySignal<VitrinaError | null>;
-  /** Fetches every category's products, each in its current mode. */
-  load(): Promise<void>;
-  /** Turns the differences mode of a category on or off and re-fetches its products. */
-  setDifferences(categoryId: number, on: boolean): Promise<void>;
-  toggleDifferences(categoryId: number): Promise<void>;
-  /**
-   * Takes a product off the page and the compare list, and the address's `ids` in place. A category
-   * left with fewer than 2 products is reloaded (out of differences mode); in differences mode the
-   * differences are re-fetched.
-   */
-  remove(productId: ProductId): Promise<void>;
-  /** Answers arriving later are ignored. */
-  destroy(): void;
-}
+export type { CompareHistory, ComparePage, ComparePageOptions } from './compare-types';
 
 function browserUrl(): string | undefined {
   return typeof location === 'undefined' ? undefined : location.href;

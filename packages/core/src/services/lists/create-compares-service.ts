@@ -1,13 +1,10 @@
 import { storageKeys } from '../../storage/keys';
 import type { ServiceContext } from '../service-context';
-import { createComparePage, type ComparePage, type ComparePageOptions } from './create-compare-page';
-import { createProductList, type ProductList } from './create-product-list';
+import type { ComparesService } from './compare-types';
+import { createComparePage } from './create-compare-page';
+import { createProductList } from './create-product-list';
 
-/** The shopper's compare list (spec §3, §4); the ids are `state.compares`. */
-export interface ComparesService extends ProductList {
-  /** The compare page's model, kept in step with this list. */
-  comparePage(options?: Omit<ComparePageOptions, 'compares'>): ComparePage;
-}
+export type { ComparesService } from './compare-types';
 
 export function createComparesService(context: ServiceContext): ComparesService {
   const list = createProductList(context, {

@@ -1,8 +1,9 @@
 import type { ServiceContext } from '../service-context';
-import { createProductList, type ProductList } from './create-product-list';
+import { createProductList } from './create-product-list';
+import type { ProductList } from './product-list-types';
 import { storageKeys } from '../../storage/keys';
 
-/** The shopper's favourites (spec §3, §4); the ids are `state.favorites`. */
+/** The shopper's favourites (docs/catalogue.md); the ids are `state.favorites`. */
 export type FavoritesService = Omit<ProductList, 'applyCategoryAnswer'>;
 
 export function createFavoritesService(context: ServiceContext): FavoritesService {

@@ -1,103 +1,20 @@
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, signal } from '@preact/signals-core';
 import * as z from 'zod/mini';
 import { AuthError, HttpError, ValidationError, type VitrinaError } from '../../errors';
 import { validationMessages } from '../../i18n/messages';
-import type { ProductCard } from '../../schemas/product-card';
 import { productIdSchema } from '../../schemas/product-id';
 import type { User } from '../../schemas/user';
-import type { IdSet, ProductId } from '../../state/id-set';
+import type { ProductId } from '../../state/id-set';
+import { createLateAnswerGuard } from '../late-answer-guard';
 import type { ServiceContext } from '../service-context';
 import { asVitrinaError } from './as-vitrina-error';
 import { readGuestListCopy, removeGuestListCopy, saveGuestListCopy } from './guest-lists-copy';
-import { readStoredList, toStoredEntries, type ListEntry } from './list-entry';
-import type { ListName } from './list-name';
-
-/** One category of a list, as the favourites and compare pages show it. */
-export interface ListCategory {
-  readonly id: number;
-  /** Known once the server sent the list (a logged-in shopper); null for a guest's list. */
-  readonly slug: string | null;
-  readonly title: string | null;
-  /** The category's listed products, in the order they were added. */
-  readonly ids: readonly ProductId[];
-  /** The server's cards of those products, where it sent them. */
-  readonly products: readonly ProductCard[];
-}
-
-/** The category a list page shows (its tab). */
-export interface SelectedListCategory {
-  readonly id: number;
-  readonly slug: string | null;
-}
-
-export type ListChangeResult =
-  | { readonly ok: true; readonly inList: boolean }
-  /** The server refused the change: the list is back as it was, the error was reported. */
-  | { readonly ok: false; readonly inList: boolean; readonly error: VitrinaError };
-
-export interface ToggleOptions {
-  /** The product's category: the compare page groups by it. */
-  readonly categoryId?: number;
-}
-
-/** What the favourites and compares services share. The ids themselves are `state.favorites` / `state.compares`. */
-export interface ProductList {
-  /** The listed products by category; products whose category is not known yet are in no category. */
-  readonly categories: ReadonlySignal<readonly ListCategory[]>;
-  /** The chosen category, else the first one; null for an empty list. */
-  readonly selectedCategory: ReadonlySignal<SelectedListCategory | null>;
-  /** The list is being fetched from the server. */
-  readonly loading: ReadonlySignal<boolean>;
-  /** The last fetch failed (silently for the shopper; the error went to `onError`). */
-  readonly error: ReadonlySignal<VitrinaError | null>;
-  /** Every change reached its store: no server call under way, no guest copy waiting to be pushed. */
-  readonly saved: ReadonlySignal<boolean>;
-  /**
-   * Adds the product if absent, removes it if present. The ids change at once; a guest's list is
-   * stored locally, a logged-in shopper's goes to the server and is put back if the server refuses.
-   */
-  toggle(productId: ProductId, options?: ToggleOptions): Promise<ListChangeResult>;
-  /** Removes the product if it is listed. */
-  remove(productId: ProductId): Promise<ListChangeResult>;
-  /** Re-reads the list: from the server when logged in, from local storage otherwise. */
-  load(): Promise<void>;
-  selectCategory(categoryId: number | null): void;
-  /**
-   * Shows the ids the server-rendered page listed, before any request, for a logged-in shopper
-   * (`state.isLoggedIn`, provisional or not): a guest's list lives in this browser. The server's
-   * list replaces them when it comes; after it, or after a change, or when malformed, they are ignored.
-   */
-  hydrate(productIds: readonly ProductId[]): void;
-  /**
-   * Takes a server answer about one category as the truth: `asked` ids it returned belong to
-   * `categoryId`; asked ids known to be in that category but not returned are dropped.
-   */
-  applyCategoryAnswer(categoryId: number, asked: readonly ProductId[], returned: readonly ProductCard[]): void;
-}
-
-export interface ProductListDefinition {
-  readonly name: ListName;
-  /** The state's id set this list writes. */
-  readonly ids: IdSet;
-  /** The local-storage key of a guest's list. */
-  readonly storageKey: string;
-  readonly endpoints: {
-    readonly add: 'addToFavoriteList' | 'addToCompareList';
-    readonly remove: 'removeFromFavoriteList' | 'removeFromCompareList';
-    readonly get: 'getFavoritesList' | 'getComparesList';
-  };
-  readonly idsOf: (user: User) => readonly ProductId[];
-}
-
-interface CategoryInfo {
-  readonly id: number;
-  readonly slug: string | null;
-  readonly title: string | null;
-  readonly products: readonly ProductCard[];
-}
+import { groupByCategory, withCategoryAnswer } from './list-categories';
+import { readStoredGuestList, writeStoredList, type ListEntry } from './list-entry';
+import type { CategoryInfo, ListCategory, ListChangeResult, ProductList, ProductListDefinition, SelectedListCategory } from './product-list-types';
 
 /**
- * A favourites or compare list (spec §3, §4): toggles, guest storage, server persistence with
+ * A favourites or compare list (docs/catalogue.md): toggles, guest storage, server persistence with
  * rollback, the guest copy pushed after login, and the reset on logout.
  */
 export function createProductList(context: ServiceContext, definition: ProductListDefinition): ProductList {
@@ -114,11 +31,11 @@ export function createProductList(context: ServiceContext, definition: ProductLi
 
   let signedIn = false;
   let sessionUser: string | null = null;
-  // Bumped by login, restore and logout: answers that belong to an earlier session are dropped.
-  let session = 0;
+  // Ended by login, restore and logout: answers that belong to an earlier session are dropped.
+  const session = createLateAnswerGuard();
   // Bumped by every local change: a fetch that started before one does not overwrite it.
   let version = 0;
-  let loadTicket = 0;
+  const loads = createLateAnswerGuard();
   // Changes reach the server one after the other, in the order the shopper made them.
   let queue: Promise<unknown> = Promise.resolve();
   // Set by the first server answer, local change or session change: a page's ids are stale from then on.
@@ -126,30 +43,7 @@ export function createProductList(context: ServiceContext, definition: ProductLi
 
   const isSignedIn = (): boolean => signedIn || state.isLoggedIn.peek();
 
-  const categories = computed<readonly ListCategory[]>(() => {
-    const byCategory = new Map<number, ProductId[]>();
-    for (const info of infos.value) byCategory.set(info.id, []);
-    for (const entry of entries.value) {
-      if (entry.categoryId === null) continue;
-      const list = byCategory.get(entry.categoryId);
-      if (list) list.push(entry.id);
-      else byCategory.set(entry.categoryId, [entry.id]);
-    }
-    const result: ListCategory[] = [];
-    for (const [id, categoryIds] of byCategory) {
-      if (categoryIds.length === 0) continue;
-      const info = infos.value.find((candidate) => candidate.id === id);
-      const listed = new Set(categoryIds);
-      result.push({
-        id,
-        slug: info?.slug ?? null,
-        title: info?.title ?? null,
-        ids: categoryIds,
-        products: info ? info.products.filter((card) => listed.has(card.id)) : [],
-      });
-    }
-    return result;
-  });
+  const categories = computed<readonly ListCategory[]>(() => groupByCategory(infos.value, entries.value));
 
   const selectedCategory = computed<SelectedListCategory | null>(() => {
     const all = categories.value;
@@ -176,18 +70,8 @@ export function createProductList(context: ServiceContext, definition: ProductLi
     return productIds.map((id) => ({ id, categoryId: knownCategory(id) }));
   }
 
-  function readGuestList(): ListEntry[] {
-    const { entries: stored, error } = readStoredList(storage, storageKey);
-    if (error) {
-      reportError(error);
-      storage.write(storageKey, { products: toStoredEntries(stored) });
-    }
-    return stored;
-  }
-
-  function writeGuestList(): void {
-    storage.write(storageKey, { products: toStoredEntries(entries.peek()) });
-  }
+  const readGuestList = (): ListEntry[] => readStoredGuestList(storage, storageKey, reportError);
+  const writeGuestList = (): void => writeStoredList(storage, storageKey, entries.peek());
 
   function announce(): void {
     events.emit('lists:changed', { list: name, ids: entries.peek().map((entry) => entry.id) });
@@ -225,10 +109,10 @@ export function createProductList(context: ServiceContext, definition: ProductLi
       return { ok: true, inList };
     }
 
-    const mySession = session;
+    const inSession = session.current();
     pending.value += 1;
     const request = queue.then(() =>
-      mySession === session
+      inSession()
         ? api.call(inList ? endpoints.add : endpoints.remove, {
             body: { product_ids: [productId] },
             // Adding or removing twice ends the same way, so a lost answer may be retried.
@@ -239,7 +123,7 @@ export function createProductList(context: ServiceContext, definition: ProductLi
     queue = request.catch(() => undefined);
     try {
       const answer = await request;
-      if (answer === undefined || mySession !== session) {
+      if (answer === undefined || !inSession()) {
         return { ok: false, inList: ids.includes(productId), error: new AuthError('The session ended before the change was saved') };
       }
       pending.value -= 1;
@@ -249,7 +133,7 @@ export function createProductList(context: ServiceContext, definition: ProductLi
       return { ok: true, inList };
     } catch (caught) {
       const failure = asVitrinaError(caught, reportError);
-      if (mySession === session) {
+      if (inSession()) {
         pending.value -= 1;
         applyLocally(productId, !inList, before);
       }
@@ -262,13 +146,13 @@ export function createProductList(context: ServiceContext, definition: ProductLi
       setEntries(readGuestList());
       return;
     }
-    const mySession = session;
-    const ticket = (loadTicket += 1);
+    const inSession = session.current();
+    const isLatest = loads.next();
     const startVersion = version;
     loading.value = true;
     try {
       const answer = await api.call(endpoints.get);
-      if (mySession !== session || ticket !== loadTicket) return;
+      if (!inSession() || !isLatest()) return;
       const groups = answer.data;
       settled = true;
       batch(() => {
@@ -279,15 +163,15 @@ export function createProductList(context: ServiceContext, definition: ProductLi
         error.value = null;
       });
     } catch (caught) {
-      if (mySession !== session || ticket !== loadTicket) return;
+      if (!inSession() || !isLatest()) return;
       error.value = asVitrinaError(caught, reportError);
     } finally {
-      if (mySession === session && ticket === loadTicket) loading.value = false;
+      if (inSession() && isLatest()) loading.value = false;
     }
   }
 
   function startSession(user: User | null): void {
-    session += 1;
+    session.invalidate();
     version += 1;
     settled = true;
     signedIn = user !== null;
@@ -308,7 +192,7 @@ export function createProductList(context: ServiceContext, definition: ProductLi
 
   /** Pushes a guest copy left by the login (this page's or an earlier one's), then reads the list. */
   async function syncSignedIn(): Promise<void> {
-    const mySession = session;
+    const inSession = session.current();
     const copy = readGuestListCopy(storage, name);
     let pushed = false;
     if (copy !== undefined && copy.length === 0) removeGuestListCopy(storage, name);
@@ -322,12 +206,12 @@ export function createProductList(context: ServiceContext, definition: ProductLi
         asVitrinaError(caught, reportError);
         if (isPermanent(caught)) removeGuestListCopy(storage, name);
       } finally {
-        if (mySession === session) copyWaiting.value = readGuestListCopy(storage, name) !== undefined;
+        if (inSession()) copyWaiting.value = readGuestListCopy(storage, name) !== undefined;
       }
     }
-    if (mySession !== session) return;
+    if (!inSession()) return;
     await load();
-    if (pushed && mySession === session) announce();
+    if (pushed && inSession()) announce();
   }
 
   /** The same shopper again (a second login check): the changes under way stay valid. */
@@ -398,28 +282,14 @@ export function createProductList(context: ServiceContext, definition: ProductLi
       chosenCategory.value = categoryId;
     },
     applyCategoryAnswer(categoryId, asked, returned) {
-      const askedIds = new Set(asked);
-      const returnedIds = new Set(returned.map((card) => card.id));
-      const before = entries.peek();
-      const next = before.flatMap((entry): ListEntry[] => {
-        if (!askedIds.has(entry.id)) return [entry];
-        if (returnedIds.has(entry.id)) return [{ id: entry.id, categoryId }];
-        return entry.categoryId === categoryId ? [] : [entry];
-      });
-      const info = infos.peek().find((candidate) => candidate.id === categoryId);
-      const cards = [...(info?.products ?? []).filter((card) => !returnedIds.has(card.id)), ...returned];
-      const nextInfo: CategoryInfo = { id: categoryId, slug: info?.slug ?? null, title: info?.title ?? null, products: cards };
-      const changed =
-        next.length !== before.length || next.some((entry, index) => entry.categoryId !== before[index]?.categoryId);
+      const [nextInfos, nextEntries] = withCategoryAnswer(infos.peek(), entries.peek(), categoryId, asked, returned);
       batch(() => {
-        infos.value = info
-          ? infos.peek().map((candidate) => (candidate.id === categoryId ? nextInfo : candidate))
-          : [...infos.peek(), nextInfo];
-        if (!changed) return;
+        infos.value = nextInfos;
+        if (!nextEntries) return;
         version += 1;
-        setEntries(next);
+        setEntries(nextEntries);
       });
-      if (!changed) return;
+      if (!nextEntries) return;
       if (!isSignedIn()) writeGuestList();
       announce();
     },

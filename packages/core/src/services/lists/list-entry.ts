@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { SchemaError } from '../../errors';
+import type { SchemaError, VitrinaError } from '../../errors';
 import { productIdSchema, type ProductId } from '../../schemas/product-id';
 import type { KeyValueStore } from '../../storage/types';
 import { validEntries } from '../../storage/valid-entries';
@@ -43,4 +43,19 @@ export function readStoredList(storage: KeyValueStore, key: string): { readonly 
   const { valid, error } = validEntries(products, storedEntrySchema, `storage key "${key}"`, ['products']);
   const entries = fromStoredEntries(valid);
   return error ? { entries, error } : { entries };
+}
+
+/** Keeps a guest's list in storage, in the stored format. */
+export function writeStoredList(storage: KeyValueStore, key: string, entries: readonly ListEntry[]): void {
+  storage.write(key, { products: toStoredEntries(entries) });
+}
+
+/** `readStoredList`, with a damaged list reported and stored again with its good entries only. */
+export function readStoredGuestList(storage: KeyValueStore, key: string, reportError: (error: VitrinaError) => void): ListEntry[] {
+  const { entries, error } = readStoredList(storage, key);
+  if (error) {
+    reportError(error);
+    writeStoredList(storage, key, entries);
+  }
+  return entries;
 }

@@ -154,7 +154,7 @@ export function testListsContext(options: { storage?: KeyValueStore; token?: str
     api: createApiClient({ endpoints, baseUrls: config.api, getToken: () => cookies.readToken(), retryLimit: 0, onError: report }),
     storage,
     cookies,
-    i18n: testI18n(config.lang),
+    i18n: testI18n(config.lang, state.lang),
     events,
     reportError: report,
     randomId: () => `id-${(ids += 1)}`,

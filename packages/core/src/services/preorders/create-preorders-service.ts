@@ -8,6 +8,7 @@ import type { ProductId } from '../../state/id-set';
 import { storageKeys } from '../../storage/keys';
 import { asVitrinaError } from '../lists/as-vitrina-error';
 import { loadOnDemand } from '../load-on-demand';
+import { createLateAnswerGuard } from '../late-answer-guard';
 import type { ServiceContext } from '../service-context';
 
 const productIdFieldSchema = z.object({ productId: productIdSchema });
@@ -35,7 +36,7 @@ export interface PreorderForm {
 }
 
 /**
- * Pre-orders (spec §4); the ids are `state.preorders`. The modal and the alert are asked for with
+ * Pre-orders (docs/catalogue.md); the ids are `state.preorders`. The modal and the alert are asked for with
  * the 'ui:open-modal', 'ui:notify' and 'auth:login-required' events.
  */
 export interface PreordersService {
@@ -55,7 +56,7 @@ export function createPreordersService(context: ServiceContext): PreordersServic
   const { api, state, storage, events, i18n, randomId, reportError } = context;
   const preorders = state.preorders;
   let signedIn = false;
-  let session = 0;
+  const session = createLateAnswerGuard();
   // The contact form's rules are fetched when the form is sent, not with the page.
   const contactFormSchema = loadOnDemand(
     'pre-order-form-schema',
@@ -140,9 +141,9 @@ export function createPreordersService(context: ServiceContext): PreordersServic
   function resumeSaved(): void {
     const productId = savedProductId();
     if (productId === undefined) return;
-    const mySession = session;
+    const inSession = session.current();
     whenNoModalOpen(() => {
-      if (mySession !== session) return;
+      if (!inSession()) return;
       if (open(productId).status === 'form-opened') storage.write(storageKeys.savedPreOrderProductId, productId);
     });
   }
@@ -153,7 +154,7 @@ export function createPreordersService(context: ServiceContext): PreordersServic
    * and that tab reopens it).
    */
   function startSession(user: User, resume: boolean): void {
-    session += 1;
+    session.invalidate();
     signedIn = true;
     preorders.replace(user.preorders);
     if (resume) resumeSaved();
@@ -162,7 +163,7 @@ export function createPreordersService(context: ServiceContext): PreordersServic
   events.on('auth:login', ({ user }) => startSession(user, true));
   events.on('auth:restored', ({ user, remote }) => startSession(user, !remote));
   events.on('auth:logout', () => {
-    session += 1;
+    session.invalidate();
     signedIn = false;
     preorders.clear();
   });
@@ -174,20 +175,20 @@ export function createPreordersService(context: ServiceContext): PreordersServic
       const contact = assertValid(await contactFormSchema(), { name: form.name, phone: form.phone, email: form.email });
       const refused = refusal(productId);
       if (refused) return refused;
-      const mySession = session;
+      const inSession = session.current();
       try {
         const answer = await api.call('preorder', {
           body: { product_id: productId, ...contact },
           idempotencyKey: randomId(),
         });
         // An answer for a shopper who has logged out since is not this session's list.
-        if (mySession === session) preorders.replace([...answer.data.product_ids, productId]);
+        if (inSession()) preorders.replace([...answer.data.product_ids, productId]);
         forgetSaved(productId);
         return { status: 'ordered' };
       } catch (caught) {
         const failure: VitrinaError = asVitrinaError(caught, reportError);
         if (failure.messageKey === errorMessages.preorderAlreadyProcessed) {
-          if (mySession === session) preorders.add(productId);
+          if (inSession()) preorders.add(productId);
           alertAlreadyProcessed(productId);
           return { status: 'already-processed' };
         }

@@ -4,7 +4,7 @@ import { findCity, type KnownCity } from '../../rules/city';
 import { addressFormSchema, type AddressForm } from '../../rules/forms';
 import { assertValid } from '../../rules/validate';
 import type { ServiceContext } from '../service-context';
-import type { AddressInput, SavedAddress, SaveAddressOptions } from './create-auth-service';
+import type { AddressInput, SavedAddress, SaveAddressOptions } from './address-types';
 import { toValidationError } from './to-validation-error';
 
 /**

@@ -1,0 +1,128 @@
+import * as z from 'zod/mini';
+import { apiResponseSchema } from '../../schemas/api-response';
+import { citySchema } from '../../schemas/city';
+import { deliveryDepartmentSchema } from '../../schemas/delivery-department';
+import { okResponseSchema } from '../../schemas/ok-response';
+import { oneClickOrderSchema } from '../../schemas/one-click-order';
+import { paymentDataSchema } from '../../schemas/payment-data';
+import { paymentTypeSchema } from '../../schemas/payment-type';
+import { promoCodeSchema } from '../../schemas/promo-code';
+import { smbRequestSchema } from '../../schemas/smb-request';
+import { smbSettingsSchema } from '../../schemas/smb-settings';
+import { defineEndpoint, type EndpointDefinition } from '../endpoint';
+import { cartId } from '../endpoint-parts';
+import { orderPayload, orderStatusResponse, phoneCheckResponse, phonePayload, positiveInt } from './request-parts';
+
+/**
+ * The calls of the checkout and payment: one-click orders, promo-code checks, cities and
+ * departments, payment links, the instalment banks and the business form (docs/checkout.md).
+ */
+export const checkoutEndpoints = {
+  oneClickOrder: defineEndpoint({
+    name: 'oneClickOrder',
+    api: 'shop',
+    method: 'POST',
+    path: 'cart/one_click_order',
+    request: oneClickOrderSchema,
+    response: apiResponseSchema(z.object({ order_id: positiveInt })),
+    auth: 'optional',
+  }),
+  getPromocode: defineEndpoint({
+    name: 'getPromocode',
+    api: 'shop',
+    method: 'POST',
+    path: 'cart/get_promocode',
+    request: z.object({ cart_id: cartId, code: z.string() }),
+    response: apiResponseSchema(promoCodeSchema),
+    auth: 'optional',
+  }),
+  cities: defineEndpoint({
+    name: 'cities',
+    api: 'shop',
+    method: 'GET',
+    path: 'cities',
+    request: z.object({ search: z.optional(z.string()) }),
+    response: apiResponseSchema(z.array(citySchema)),
+  }),
+  deliveryDepartments: defineEndpoint({
+    name: 'deliveryDepartments',
+    api: 'shop',
+    method: 'GET',
+    path: 'np-dep',
+    request: z.object({
+      city_id: positiveInt,
+      delivery_type: z.optional(z.enum(['newpost', 'np-mailbox'])),
+    }),
+    response: apiResponseSchema(z.array(deliveryDepartmentSchema)),
+  }),
+  /** id: the payment link's key. */
+  paymentDataByLink: defineEndpoint({
+    name: 'paymentDataByLink',
+    idParam: 'link',
+    api: 'shop',
+    method: 'GET',
+    path: 'get_payment_data_by_link',
+    response: apiResponseSchema(paymentDataSchema),
+    auth: 'optional',
+  }),
+  createPaymentLink: defineEndpoint({
+    name: 'createPaymentLink',
+    api: 'shop',
+    method: 'POST',
+    path: 'create_payment_link',
+    request: z.object({ order_id: positiveInt, payment_type: paymentTypeSchema }),
+    response: apiResponseSchema(z.object({ url: z.string() })),
+    auth: 'optional',
+  }),
+  monobankValidatePhone: defineEndpoint({
+    name: 'monobankValidatePhone',
+    api: 'shop',
+    method: 'POST',
+    path: 'monobank/validate_phone',
+    request: phonePayload,
+    response: phoneCheckResponse,
+  }),
+  monobankCheckSuccessCallback: defineEndpoint({
+    name: 'monobankCheckSuccessCallback',
+    api: 'shop',
+    method: 'POST',
+    path: 'monobank/check_success_callback',
+    request: orderPayload,
+    response: orderStatusResponse,
+    auth: 'optional',
+  }),
+  abankValidatePhone: defineEndpoint({
+    name: 'abankValidatePhone',
+    api: 'shop',
+    method: 'POST',
+    path: 'abank/validate_phone',
+    request: phonePayload,
+    response: phoneCheckResponse,
+  }),
+  abankCheckSuccessCallback: defineEndpoint({
+    name: 'abankCheckSuccessCallback',
+    api: 'shop',
+    method: 'POST',
+    path: 'abank/check_success_callback',
+    request: orderPayload,
+    response: orderStatusResponse,
+    auth: 'optional',
+  }),
+  smbSettings: defineEndpoint({
+    name: 'smbSettings',
+    api: 'shop',
+    method: 'GET',
+    path: 'smb-settings',
+    response: apiResponseSchema(smbSettingsSchema),
+    auth: 'optional',
+  }),
+  sendSmbRequest: defineEndpoint({
+    name: 'sendSmbRequest',
+    api: 'shop',
+    method: 'POST',
+    path: 'send-smb-request',
+    request: smbRequestSchema,
+    response: okResponseSchema,
+    auth: 'optional',
+  }),
+} as const satisfies Record<string, EndpointDefinition<unknown, unknown>>;

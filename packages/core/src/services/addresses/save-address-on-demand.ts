@@ -1,0 +1,16 @@
+import { loadOnDemand } from '../load-on-demand';
+import type { ServiceContext } from '../service-context';
+import type { AddressInput, SavedAddress, SaveAddressOptions } from './address-types';
+
+/**
+ * Saves a delivery address of the logged-in user (docs/accounts.md), checked with the address
+ * rules first (ValidationError, nothing saved); the server's verdict on the same rules comes back
+ * the same way.
+ */
+export type SaveAddress = (input: AddressInput, options?: SaveAddressOptions) => Promise<SavedAddress>;
+
+/** The address rules and call are fetched when an address is saved, not with the page. */
+export function saveAddressOnDemand(context: ServiceContext): SaveAddress {
+  const saving = loadOnDemand('save-address', () => import('./save-address').then(({ saveAddress }) => saveAddress), context.reportError);
+  return async (input, options = {}) => (await saving())(context, input, options);
+}
