@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { islandProps } from '../../contract/island-props';
 
 /** Most ids the favourites page reads from its address (the shop's MAX_FAVORITE_IDS). */
 export const MAX_FAVORITES_PAGE_IDS = 50;
@@ -21,7 +22,7 @@ const idList = z.pipe(
  * (examples/legacy-shop/docs/widget-contract.md, "Lists"): `ids` are the products the server
  * rendered the page for, in its order (empty when it showed none).
  */
-export const favoritesListProps = z.object({
+export const favoritesListProps = islandProps({
   ids: z._default(idList, []),
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { islandProps } from '../../contract/island-props';
 
 /**
  * The product-actions island's data attributes (examples/legacy-shop/docs/widget-contract.md,
@@ -6,7 +7,7 @@ import * as z from 'zod/mini';
  * server knew when it rendered the page — the island shows the SDK's state, which the page's
  * snapshot seeds and every later change keeps current.
  */
-export const productActionsProps = z.object({
+export const productActionsProps = islandProps({
   productId: z.int().check(z.positive()),
   toCart: z.boolean(),
   preOrder: z.boolean(),

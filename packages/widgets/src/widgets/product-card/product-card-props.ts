@@ -5,8 +5,8 @@ export interface ProductCardProps {
   readonly product: ProductCardEntity;
   /** Units the shopper chose; the bonus shown is bonus × quantity. Defaults to 1. */
   readonly quantity?: number;
-  /** The product page's address; defaults to `/{slug}` (spec §2). */
+  /** The product page's address; defaults to `/{slug}` (docs/catalogue.md). */
   readonly href?: string;
-  /** On the compare page the one-click link is left out (spec §4). */
+  /** On the compare page the one-click link is left out (docs/catalogue.md). */
   readonly onComparePage?: boolean;
 }
