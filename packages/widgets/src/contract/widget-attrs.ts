@@ -20,6 +20,8 @@ export type IslandData<W extends WidgetName | PlannedWidgetName | null> = W exte
     ? Partial<Record<(typeof PLANNED_WIDGET_ATTRIBUTES)[W][number], AttributeValue>>
     : Partial<Record<DataAttributeKey, AttributeValue>>;
 
+type RequiredKeys<T> = { [K in keyof T]-?: string extends K ? never : undefined extends T[K] ? never : K }[keyof T];
+
 /** A flag as the attributes carry it: '1' or '0'. */
 export const flag = (value: unknown): '0' | '1' => (value === true || value === 1 ? '1' : '0');
 
@@ -30,7 +32,7 @@ export const flag = (value: unknown): '0' | '1' => (value === true || value === 
  */
 export function widgetAttrs<W extends WidgetName | PlannedWidgetName | null>(
   widget: W,
-  ...[data]: {} extends IslandData<W> ? [data?: IslandData<W>] : [data: IslandData<W>]
+  ...[data]: [RequiredKeys<IslandData<W>>] extends [never] ? [data?: IslandData<W>] : [data: IslandData<W>]
 ): Record<string, string> {
   const attributes: Record<string, string> = {};
   if (widget) attributes[ISLAND_ATTRIBUTES.widget] = widget;

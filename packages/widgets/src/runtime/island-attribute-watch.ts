@@ -1,0 +1,87 @@
+import type { AnyWidgetDefinition } from './define-widget';
+import { ISLAND_ATTRIBUTES } from './island-attributes';
+import { readIslandProps } from './read-island-props';
+
+/** A mounted island's props as last read, and how to render it again with new ones. */
+export interface LiveIsland {
+  readonly definition: AnyWidgetDefinition;
+  props: object;
+  /** Set once the island's root renders its widget. */
+  render: ((props: object) => void) | null;
+  /** The reason the attributes were last found invalid, so the same problem is reported once. */
+  invalid: string | null;
+}
+
+export interface AttributeWatch {
+  /** Follows the island's data attributes from now on; one `observe` call, nothing else. */
+  watch(element: Element, definition: AnyWidgetDefinition, props: object): LiveIsland;
+  forget(element: Element): void;
+  stop(): void;
+}
+
+/**
+ * Islands follow their data attributes, as Stimulus values do: a changed `data-*` attribute is read
+ * and validated again and the widget renders with the new props. An invalid change keeps the last
+ * valid props, with one warning naming the element. Attributes that leave the props as they were
+ * (a widget writing on its own host, an attribute no schema reads) render nothing, so a widget that
+ * writes its host's attributes does not loop. One observer watches the islands' own attributes, not
+ * the page.
+ */
+export function createAttributeWatch(): AttributeWatch {
+  const live = new Map<Element, LiveIsland>();
+  let observer: MutationObserver | undefined;
+
+  function follow(element: Element): void {
+    const island = live.get(element);
+    if (!island) return;
+    const read = readIslandProps(element, island.definition);
+    if (!read.ok) {
+      if (island.invalid !== read.reason) console.warn(`Vitrina: ${read.reason}; it keeps its last valid attributes.`);
+      island.invalid = read.reason;
+      return;
+    }
+    island.invalid = null;
+    if (sameProps(island.props, read.props)) return;
+    island.props = read.props;
+    island.render?.(read.props);
+  }
+
+  function onRecords(records: readonly MutationRecord[]): void {
+    const changed = new Set<Element>();
+    for (const { attributeName, target } of records) {
+      if (attributeName?.startsWith('data-') && attributeName !== ISLAND_ATTRIBUTES.widget) changed.add(target as Element);
+    }
+    for (const element of changed) follow(element);
+  }
+
+  return {
+    watch(element, definition, props) {
+      const island: LiveIsland = { definition, props, render: null, invalid: null };
+      live.set(element, island);
+      observer ??= new MutationObserver(onRecords);
+      observer.observe(element, { attributes: true });
+      return island;
+    },
+    forget(element) {
+      live.delete(element);
+    },
+    stop() {
+      observer?.disconnect();
+      observer = undefined;
+      live.clear();
+    },
+  };
+}
+
+/** Props as read from attributes: scalars, and arrays of scalars (a list of ids). */
+function sameProps(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  return a.every((value, index) => Object.is(value, b[index]));
+}
