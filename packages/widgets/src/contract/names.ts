@@ -1,5 +1,5 @@
 /** The `data-widget` names of the islands the widgets package implements (`allWidgets`). */
-export const WIDGET_NAMES = Object.freeze([
+export const WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'product-actions',
   'credit-badge',
   'distributors',
@@ -26,7 +26,7 @@ export type WidgetName = (typeof WIDGET_NAMES)[number];
  * without a warning, and the page's own HTML is all the shopper gets. What each marker carries:
  * PLANNED_WIDGET_ATTRIBUTES.
  */
-export const PLANNED_WIDGET_NAMES = Object.freeze([
+export const PLANNED_WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'product-list',
   'banner-slider',
   'top-sales-slider',
@@ -46,17 +46,17 @@ export type PlannedWidgetName = (typeof PLANNED_WIDGET_NAMES)[number];
 export type IslandName = WidgetName | PlannedWidgetName;
 
 /** `data-list` values of the product page's lists, whose cards mount as they arrive. */
-export const LIST_NAMES = Object.freeze(['accessories', 'viewed-by-others', 'viewed', 'similar'] as const);
+export const LIST_NAMES = /* @__PURE__ */ Object.freeze(['accessories', 'viewed-by-others', 'viewed', 'similar'] as const);
 
 export type ListName = (typeof LIST_NAMES)[number];
 
 /** `data-counter` values: the counters of the page. */
-export const COUNTER_NAMES = Object.freeze(['cart', 'favorites', 'compare', 'bonuses'] as const);
+export const COUNTER_NAMES = /* @__PURE__ */ Object.freeze(['cart', 'favorites', 'compare', 'bonuses'] as const);
 
 export type CounterName = (typeof COUNTER_NAMES)[number];
 
 /** `data-page` / the page config's `page`: which screen this is (the bottom bar hides the link to itself). */
-export const PAGE_KINDS = Object.freeze([
+export const PAGE_KINDS = /* @__PURE__ */ Object.freeze([
   'main',
   'category',
   'product',

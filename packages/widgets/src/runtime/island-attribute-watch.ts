@@ -36,7 +36,7 @@ export function createAttributeWatch(): AttributeWatch {
     if (!island) return;
     const read = readIslandProps(element, island.definition);
     if (!read.ok) {
-      if (island.invalid !== read.reason) console.warn(`Vitrina: ${read.reason}; it keeps its last valid attributes.`);
+      if (island.invalid !== read.reason) console.warn(`Vitrina: ${read.reason}; kept as it was.`);
       island.invalid = read.reason;
       return;
     }
@@ -73,15 +73,5 @@ export function createAttributeWatch(): AttributeWatch {
   };
 }
 
-/** Props as read from attributes: scalars, and arrays of scalars (a list of ids). */
-function sameProps(a: object, b: object): boolean {
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-  return a.every((value, index) => Object.is(value, b[index]));
-}
+/** Props as read from attributes are JSON data: scalars, and arrays of them (a list of ids). */
+const sameProps = (a: object, b: object): boolean => JSON.stringify(a) === JSON.stringify(b);
