@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { islandProps } from '../../contract/island-props';
 
 /**
- * The distributors island's data attributes (examples/legacy-shop/docs/widget-contract.md, "The
- * product card"): the product, and its title, which names the distributors modal.
+ * The distributors island's data attributes (packages/widgets/docs/widget-contract.md,
+ * `distributors`): the product, and its title, which names the distributors modal.
  */
 export const distributorsProps = islandProps({
   productId: z.int().check(z.positive()),

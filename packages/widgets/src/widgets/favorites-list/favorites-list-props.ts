@@ -19,7 +19,7 @@ const idList = z.pipe(
 
 /**
  * `<div hidden data-widget="favorites-list" data-ids="1,2,3">` on the favourites page
- * (examples/legacy-shop/docs/widget-contract.md, "Lists"): `ids` are the products the server
+ * (packages/widgets/docs/widget-contract.md, `favorites-list`): `ids` are the products the server
  * rendered the page for, in its order (empty when it showed none).
  */
 export const favoritesListProps = islandProps({

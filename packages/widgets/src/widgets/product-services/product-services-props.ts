@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { islandProps } from '../../contract/island-props';
 
 /**
- * One island per service product of the product page (examples/legacy-shop/docs/widget-contract.md,
- * "The product page's services"): the product, whether it can be put in the cart, and the service's
+ * One island per service product of the product page (packages/widgets/docs/widget-contract.md,
+ * `product-services`): the product, whether it can be put in the cart, and the service's
  * product id, title and price in UAH.
  */
 export const productServicesProps = islandProps({

@@ -3,7 +3,7 @@ import { islandProps } from '../../contract/island-props';
 import { isScriptSrc } from './google/script-src';
 
 /**
- * The sign-in islands' data attributes (widget-contract.md, "Other islands"): `data-next` is
+ * The sign-in islands' data attributes (packages/widgets/docs/widget-contract.md): `data-next` is
  * where to go after logging in; it is checked again when used (a same-site path, else '/').
  */
 export const nextProps = islandProps({
