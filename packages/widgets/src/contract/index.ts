@@ -19,7 +19,7 @@ export {
   type PageKind,
 } from './names';
 export { PAGE_LANGS } from './lang-codes';
-export { pageConfigSchema, pageSnapshotSchema, defaultPageConfig, type PageConfig, type PageSnapshot, type PageLang } from './page-config-schema';
+export { pageConfigSchema, pageConfigFields, defaultPageConfig, type PageConfig, type PageSnapshot, type PageLang } from './page-config-schema';
 export { parsePageConfig } from './parse-page-config';
 export { islandProps } from './island-props';
 export { WIDGET_PROPS, PLANNED_WIDGET_ATTRIBUTES } from './widget-props';

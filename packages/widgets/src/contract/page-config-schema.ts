@@ -9,37 +9,51 @@ const url = z.string().check(z.refine(isSafeUrl));
 const count = z.int().check(z.nonnegative());
 const ids = z.array(z.int().check(z.positive()));
 
-/** What the server already knows of the shopper, so islands render right before any request. */
-export const pageSnapshotSchema = z.strictObject({
-  loggedIn: z.boolean(),
-  firstName: z.nullable(z.string()),
-  corporate: z.boolean(),
-  canSeeDistributors: z.boolean(),
-  handedness: z.nullable(z.enum(['left', 'right'])),
-  bonuses: z.nullable(count),
-  cartId: z.nullable(name),
-  cartCount: count,
-  cartIds: ids,
-  favorites: ids,
-  compares: ids,
-});
-
 /**
- * The page config, `<script type="application/json" id="vitrina-config">`: the one definition the
- * server validates what it renders against, and the widgets read field by field
- * (`parsePageConfig`). Its api, lang, pages and cookieNames are the SDK's own config; `cartCookie`
- * is the guest cart's cookie (the SDK's `cookieNames.cart`); page and snapshot are what the server
- * already knows, so islands render right at once.
+ * The page config's fields, by group: the leaves are zod schemas. The widgets read a config field by
+ * field from these (`parsePageConfig`); `pageConfigSchema` is the same fields as one strict schema.
  */
-export const pageConfigSchema = z.strictObject({
-  api: z.strictObject({ profile: url, shop: url }),
+export const pageConfigFields = {
+  api: { profile: url, shop: url },
   lang: z.enum(PAGE_LANGS),
-  pages: z.strictObject({ cart: url, favorites: url, compare: url }),
-  cookieNames: z.strictObject({ user: name, token: name }),
+  pages: { cart: url, favorites: url, compare: url },
+  cookieNames: { user: name, token: name },
   cartCookie: name,
   /** Which screen this is (PAGE_KINDS for the shop's pages); null when the config does not say. */
   page: z.nullable(name),
-  snapshot: pageSnapshotSchema,
+  /** What the server already knows of the shopper, so islands render right before any request. */
+  snapshot: {
+    loggedIn: z.boolean(),
+    firstName: z.nullable(z.string()),
+    corporate: z.boolean(),
+    canSeeDistributors: z.boolean(),
+    handedness: z.nullable(z.enum(['left', 'right'])),
+    bonuses: z.nullable(count),
+    cartId: z.nullable(name),
+    cartCount: count,
+    cartIds: ids,
+    favorites: ids,
+    compares: ids,
+  },
+};
+
+const fields = pageConfigFields;
+
+/**
+ * The page config, `<script type="application/json" id="vitrina-config">`: the definition the
+ * server validates what it renders against, and the widgets read field by field. Its api, lang,
+ * pages and cookieNames are the SDK's own config; `cartCookie` is the guest cart's cookie (the
+ * SDK's `cookieNames.cart`); page and snapshot are what the server already knows, so islands
+ * render right at once. (Built only where it is used: the script build reads `pageConfigFields`.)
+ */
+export const pageConfigSchema = /* @__PURE__ */ z.strictObject({
+  api: /* @__PURE__ */ z.strictObject(fields.api),
+  lang: fields.lang,
+  pages: /* @__PURE__ */ z.strictObject(fields.pages),
+  cookieNames: /* @__PURE__ */ z.strictObject(fields.cookieNames),
+  cartCookie: fields.cartCookie,
+  page: fields.page,
+  snapshot: /* @__PURE__ */ z.strictObject(fields.snapshot),
 });
 
 export type PageConfig = z.infer<typeof pageConfigSchema>;

@@ -1,29 +1,26 @@
 import * as z from 'zod/mini';
-import { defaultPageConfig, pageConfigSchema, type PageConfig } from './page-config-schema';
+import { defaultPageConfig, pageConfigFields, type PageConfig } from './page-config-schema';
 
 /**
- * Reads a parsed page config field by field against `pageConfigSchema`, never throwing: a field it
- * cannot use is named in `problems` and replaced by its default (`defaultPageConfig`). Only the
- * schema's own keys are read into new objects, so unknown keys are dropped and a `__proto__` key in
- * the JSON reaches nothing.
+ * Reads a parsed page config field by field (`pageConfigFields`, which `pageConfigSchema` is made
+ * of), never throwing: a field it cannot use is named in `problems` and replaced by its default
+ * (`defaultPageConfig`). Only the fields' own keys are read into new objects, so unknown keys are
+ * dropped and a `__proto__` key in the JSON reaches nothing.
  */
 export function parsePageConfig(raw: unknown, problems: string[] = []): PageConfig {
   // Zod probes `new Function` otherwise, which strict-CSP pages forbid; this runs before createVitrina.
   z.config({ jitless: true });
-  return readNode(pageConfigSchema, raw, defaultPageConfig, '', problems) as PageConfig;
+  return readNode(pageConfigFields, raw, defaultPageConfig, '', problems) as PageConfig;
 }
 
-type Schema = z.ZodMiniType;
+/** A group of fields, or one field's schema. */
+type Node = z.ZodMiniType | { readonly [key: string]: Node };
 
-function shapeOf(schema: Schema): Record<string, Schema> | undefined {
-  const def = schema._zod.def as { type: string; shape?: Record<string, Schema> };
-  return def.type === 'object' ? def.shape : undefined;
-}
+const isSchema = (node: Node): node is z.ZodMiniType => '_zod' in node;
 
-function readNode(schema: Schema, value: unknown, fallback: unknown, path: string, problems: string[]): unknown {
-  const shape = shapeOf(schema);
-  if (!shape) {
-    const result = z.safeParse(schema, value);
+function readNode(node: Node, value: unknown, fallback: unknown, path: string, problems: string[]): unknown {
+  if (isSchema(node)) {
+    const result = z.safeParse(node, value);
     if (!result.success) {
       problems.push(`${path}: invalid or missing`);
       return fallback;
@@ -35,9 +32,9 @@ function readNode(schema: Schema, value: unknown, fallback: unknown, path: strin
     return fallback;
   }
   const read: Record<string, unknown> = {};
-  for (const key of Object.keys(shape)) {
+  for (const key of Object.keys(node)) {
     const own = Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
-    read[key] = readNode(shape[key]!, own, (fallback as Record<string, unknown>)[key], path ? `${path}.${key}` : key, problems);
+    read[key] = readNode(node[key]!, own, (fallback as Record<string, unknown>)[key], path ? `${path}.${key}` : key, problems);
   }
   return read;
 }

@@ -13,8 +13,9 @@ export interface LiveIsland {
 }
 
 export interface AttributeWatch {
-  /** Follows the island's data attributes from now on; one `observe` call, nothing else. */
+  /** Follows the island's data attributes from now on, until stop; one `observe` call, nothing else. */
   watch(element: Element, definition: AnyWidgetDefinition, props: object): LiveIsland;
+  /** An unmounted island: its attributes no longer render anything. */
   forget(element: Element): void;
   stop(): void;
 }
@@ -28,7 +29,7 @@ export interface AttributeWatch {
  * the page.
  */
 export function createAttributeWatch(): AttributeWatch {
-  const live = new Map<Element, LiveIsland>();
+  let live = new WeakMap<Element, LiveIsland>();
   let observer: MutationObserver | undefined;
 
   function follow(element: Element): void {
@@ -68,7 +69,7 @@ export function createAttributeWatch(): AttributeWatch {
     stop() {
       observer?.disconnect();
       observer = undefined;
-      live.clear();
+      live = new WeakMap();
     },
   };
 }
