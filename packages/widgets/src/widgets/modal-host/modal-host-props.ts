@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { islandProps } from '../../contract/island-props';
 
 /** The modal host reads no data attributes: what it shows comes from `state.modal`. */

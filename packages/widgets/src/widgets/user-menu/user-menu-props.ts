@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { islandProps } from '../../contract/island-props';
 
 /** The user-menu island reads no attributes: who is logged in comes from the SDK's state. */
