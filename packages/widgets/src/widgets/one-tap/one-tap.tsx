@@ -7,7 +7,7 @@ import { isMobileBrowser } from './is-mobile-browser';
 import type { OneTapProps } from './one-tap-props';
 
 /**
- * Google's one-tap sign-in prompt (spec §2): for a guest on a non-mobile browser outside the cart
+ * Google's one-tap sign-in prompt (docs/accounts.md): for a guest on a non-mobile browser outside the cart
  * page, once the login check on load has found no session (not after a logout), when the shop has
  * a Google client id.
  * This part, on every page, only decides whether the prompt may come: Google's script and the

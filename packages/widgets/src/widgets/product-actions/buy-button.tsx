@@ -28,7 +28,7 @@ export function BuyButton({ productId, pageInCart = false }: { productId: Produc
   // For a product in the cart the service sends nothing and answers with the cart page's URL.
   const onClick = async (event: MouseEvent<HTMLElement>) => {
     // The card's analytics say where the shopper is (list, page, filters, sorting), for the cart's
-    // call and for add_to_cart (spec §7); a card without them is added all the same.
+    // call and for add_to_cart (docs/analytics.md); a card without them is added all the same.
     const button = event.currentTarget;
     // The animation's code comes while the add is on its way; without it the add just does not fly.
     const flight = flyToCartCode.load().catch(() => null);

@@ -9,7 +9,7 @@ import { RemindButton } from './remind-button';
 import { useMessages } from '../../i18n/use-messages';
 
 /**
- * A product card's actions (spec §4): one of buy / pre-order / remind-me, the favourites and
+ * A product card's actions (docs/catalogue.md): one of buy / pre-order / remind-me, the favourites and
  * compare toggles, and the one-click link. Class names and custom properties: product-actions.css.
  */
 export function ProductActions({ productId, toCart, preOrder, notify, inCart, oneClick, tooltipActive, tooltipInactive }: ProductActionsProps) {
