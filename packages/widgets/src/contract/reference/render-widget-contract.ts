@@ -33,7 +33,8 @@ widget's props schema, and \`pageConfigSchema\`).
 - Its props are its \`data-*\` attributes, by their \`dataset\` names (${code(ISLAND_ATTRIBUTES.productId)} is
   \`productId\`), and the fields of a child \`<script type="application/json">\` if it has one. Flags
   are written \`1\`/\`0\` (\`true\`/\`false\` also read), numbers in digits.
-- Invalid attributes: one console warning naming the element, and the island keeps the page's HTML.
+- Invalid attributes: one console warning naming the element, and the island keeps the page's HTML
+  (or shows the widget's fallback, for a widget that has one).
 - A name no widget answers to: one console warning naming the element. The islands listed under
   "Not built yet" are known and skipped without one.
 - A mounted island follows its attributes: when the page changes one, the props are read and
