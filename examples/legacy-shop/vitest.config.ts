@@ -3,7 +3,10 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: {
-    alias: { '@vitrina/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)) },
+    alias: {
+      '@vitrina/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)),
+      '@vitrina/widgets/contract': fileURLToPath(new URL('../../packages/widgets/src/contract/index.ts', import.meta.url)),
+    },
   },
   esbuild: { jsx: 'automatic', jsxImportSource: 'hono/jsx' },
   test: {

@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The contract is an entry of its own: a server imports it without React (`@vitrina/widgets/contract`).
+  entry: { index: 'src/index.ts', 'contract/index': 'src/contract/index.ts' },
   format: ['esm'],
   // The build resolves @vitrina/core through its package (dist), not the sources path used by the typecheck.
   tsconfig: 'tsconfig.build.json',

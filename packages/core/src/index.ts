@@ -73,7 +73,6 @@ export type { AnalyticsService, ListPosition, AddToCartContext } from './service
 export { cartSnapshotSchema, type CartSnapshot } from './services/analytics/cart-snapshot';
 export type { CrossTabSync } from './services/sync/create-cross-tab-sync';
 export type { SyncMessage, SyncTopic } from './services/sync/sync-message';
-export { ISLAND_ATTRIBUTES, ISLAND_SELECTOR, PAGE_CONFIG_SCRIPT_ID, type IslandAttributeKey } from './islands/island-attributes';
 export { loadOnce, settleWithin, LoadTimeoutError } from './load-once';
 
 // Forms: what a failed submit shows under which field.

@@ -8,11 +8,13 @@ export { readPageConfig, parsePageConfig, defaultPageConfig, type PageConfig, ty
 export { ISLAND_ATTRIBUTES, ISLAND_SELECTOR, PAGE_CONFIG_SCRIPT_ID, type IslandAttributeKey } from './runtime/island-attributes';
 export { IslandObserver } from './runtime/island-observer';
 export { startVitrina, type StartVitrinaOptions, type StartedVitrina } from './runtime/start-vitrina';
+export type { PageBehaviour } from './runtime/page-behaviour';
 export { hydrateSnapshot } from './runtime/hydrate-snapshot';
 export { useMessages, type Messages } from './i18n/use-messages';
 
 // Every island the script-tag build registers, and each definition on its own.
-export { allWidgets } from './islands/all-widgets';
+export { allWidgets, allPageBehaviours } from './islands/all-widgets';
+export { selectItemBehaviour } from './card-analytics/select-item-tracking';
 export { productActionsWidget } from './islands/product-actions/product-actions-widget';
 export { creditBadgeWidget } from './islands/credit-badge/credit-badge-widget';
 export { distributorsWidget } from './islands/distributors-button/distributors-widget';

@@ -2,7 +2,7 @@ import { parseCompareIds } from './compare-ids';
 
 /**
  * Most products the favourites page takes from its `ids` parameter; the favorites-list island
- * (packages/widgets/src/widgets/favorites-list) puts at most as many in the address.
+ * (packages/widgets/src/islands/favorites-list) puts at most as many in the address.
  */
 export const MAX_FAVORITE_IDS = 50;
 

@@ -1,35 +1,14 @@
+import { PAGE_KINDS, pageConfigSchema as contractSchema, type PageKind } from '@vitrina/widgets/contract';
 import * as z from 'zod/mini';
 import type { PageContext } from './context/page-context';
-import { COOKIE_NAMES, PAGE_KINDS, type PageKind } from './widget-attributes';
-
-const ids = z.array(z.int().check(z.positive()));
+import { COOKIE_NAMES } from './widget-attributes';
 
 /**
- * The page config the widgets read from `<script type="application/json" id="vitrina-config">`.
- * Its api, lang, pages and cookieNames are the SDK's own config (createVitrina takes them as they
- * are); page and snapshot are what the server already knows, so islands render right at once.
+ * The page config the widgets read from `<script type="application/json" id="vitrina-config">`:
+ * the contract's `pageConfigSchema`, which the widgets read field by field, with the page always
+ * one of the shop's PAGE_KINDS.
  */
-export const pageConfigSchema = z.strictObject({
-  api: z.strictObject({ profile: z.string(), shop: z.string() }),
-  lang: z.enum(['uk', 'ru']),
-  pages: z.strictObject({ cart: z.string(), favorites: z.string(), compare: z.string() }),
-  cookieNames: z.strictObject({ user: z.string(), token: z.string() }),
-  cartCookie: z.string(),
-  page: z.enum(PAGE_KINDS),
-  snapshot: z.strictObject({
-    loggedIn: z.boolean(),
-    firstName: z.nullable(z.string()),
-    corporate: z.boolean(),
-    canSeeDistributors: z.boolean(),
-    handedness: z.nullable(z.enum(['left', 'right'])),
-    bonuses: z.nullable(z.int().check(z.nonnegative())),
-    cartId: z.nullable(z.string()),
-    cartCount: z.int().check(z.nonnegative()),
-    cartIds: ids,
-    favorites: ids,
-    compares: ids,
-  }),
-});
+export const pageConfigSchema = z.extend(contractSchema, { page: z.enum(PAGE_KINDS) });
 
 export type PageConfig = z.infer<typeof pageConfigSchema>;
 

@@ -10,7 +10,7 @@ export interface CardAnalyticsData {
 }
 
 /**
- * The analytics of the product card `from` is in (spec §7): the card's `data-analytics-item` JSON and
+ * The analytics of the product card `from` is in (docs/analytics.md): the card's `data-analytics-item` JSON and
  * its list's `data-analytics-list`, read with JSON.parse and zod. Null when the card has none or
  * they are not valid, which one console warning names; an invalid list only loses the list's part.
  */

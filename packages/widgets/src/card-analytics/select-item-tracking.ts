@@ -1,6 +1,7 @@
 import type { Vitrina } from '@vitrina/core';
 import { ISLAND_ATTRIBUTES } from '../runtime/island-attributes';
 import { navigation } from '../runtime/navigation';
+import type { PageBehaviour } from '../runtime/page-behaviour';
 import { readCardAnalytics } from './read-card-analytics';
 
 /** How long a product link followed in this tab waits for the analytics code before the page is left anyway. */
@@ -12,7 +13,7 @@ export interface SelectItemTracking {
 }
 
 /**
- * select_item (spec §7) when the shopper follows a product card's link to its product
+ * select_item (docs/analytics.md) when the shopper follows a product card's link to its product
  * (`data-select-item`, inside the card's `data-analytics-item`). One set of listeners on the
  * document, so cards added later need nothing.
  *
@@ -85,3 +86,10 @@ function leavesThisPage(event: MouseEvent, link: HTMLAnchorElement): boolean {
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/** select_item tracking as one of the page behaviours startVitrina runs. */
+export const selectItemBehaviour: PageBehaviour = ({ document, vitrina }) => {
+  const tracking = createSelectItemTracking(document, vitrina);
+  tracking.start();
+  return tracking;
+};

@@ -1,4 +1,6 @@
+import { selectItemBehaviour } from '../card-analytics/select-item-tracking';
 import type { AnyWidgetDefinition } from '../runtime/define-widget';
+import type { PageBehaviour } from '../runtime/page-behaviour';
 import { bottomBarWidget } from './bottom-bar/bottom-bar-widget';
 import { cartLinkWidget } from './cart-link/cart-link-widget';
 import { creditBadgeWidget } from './credit-badge/credit-badge-widget';
@@ -34,3 +36,6 @@ export const allWidgets: readonly AnyWidgetDefinition[] = [
   searchOpenerWidget,
   ...signInWidgets,
 ];
+
+/** What the script-tag build runs on the page besides the islands: select_item on the cards' links. */
+export const allPageBehaviours: readonly PageBehaviour[] = [selectItemBehaviour];

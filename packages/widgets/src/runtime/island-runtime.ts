@@ -5,9 +5,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { AnyWidgetDefinition } from './define-widget';
 import { describeIsland } from './describe-island';
 import { Island } from './island';
+import { createAttributeWatch, type LiveIsland } from './island-attribute-watch';
 import { ISLAND_ATTRIBUTES, ISLAND_SELECTOR } from './island-attributes';
 import { IslandObserver } from './island-observer';
 import { readIslandProps } from './read-island-props';
+import { createUnknownNames } from './unknown-names';
 
 export interface IslandRuntimeOptions {
   /** Where islands are looked for: the document, or one part of it. */
@@ -30,8 +32,8 @@ export interface IslandRuntime {
 interface Pending {
   readonly element: Element;
   readonly definition: AnyWidgetDefinition;
-  /** Valid props, or null when the island shows its fallback only. */
-  readonly props: object | null;
+  /** The island with its valid props, which follow its attributes; null when it shows its fallback only. */
+  readonly live: LiveIsland | null;
 }
 
 /** No element is mounted by two runtimes, even when their roots overlap. */
@@ -57,6 +59,8 @@ export function createIslandRuntime({ root, vitrina, widgets }: IslandRuntimeOpt
   }
   // null: handled without a React root (invalid props and no fallback), or still loading.
   const mounts = new Map<Element, Root | null>();
+  const attributes = createAttributeWatch();
+  const unknownNames = createUnknownNames(definitions);
   let running = false;
   let started: Promise<void> | undefined;
 
@@ -105,6 +109,7 @@ export function createIslandRuntime({ root, vitrina, widgets }: IslandRuntimeOpt
     if (!mounts.has(element) || root.contains(element)) return;
     const reactRoot = mounts.get(element);
     mounts.delete(element);
+    attributes.forget(element);
     claimed.delete(element);
     reactRoot?.unmount();
   }
@@ -118,16 +123,19 @@ export function createIslandRuntime({ root, vitrina, widgets }: IslandRuntimeOpt
     for (const element of candidates) {
       if (mounts.has(element) || claimed.has(element) || insideMountedIsland(element)) continue;
       const definition = definitions.get(element.getAttribute(ISLAND_ATTRIBUTES.widget) ?? '');
-      if (!definition) continue;
+      if (!definition) {
+        unknownNames.check(element);
+        continue;
+      }
       claimed.add(element);
       mounts.set(element, null);
       const read = readIslandProps(element, definition);
       if (!read.ok) {
         console.warn(`Vitrina: ${read.reason}`);
-        if (definition.fallback !== undefined) batch.push({ element, definition, props: null });
+        if (definition.fallback !== undefined) batch.push({ element, definition, live: null });
         continue;
       }
-      batch.push({ element, definition, props: read.props });
+      batch.push({ element, definition, live: attributes.watch(element, definition, read.props) });
     }
     return batch;
   }
@@ -151,7 +159,7 @@ export function createIslandRuntime({ root, vitrina, widgets }: IslandRuntimeOpt
   }
 
   async function mountBatch(batch: Pending[]): Promise<void> {
-    const needed = new Set(batch.filter((entry) => entry.props !== null).map((entry) => entry.definition));
+    const needed = new Set(batch.filter((entry) => entry.live !== null).map((entry) => entry.definition));
     const loaded = new Map<AnyWidgetDefinition, ComponentType<object> | Error>();
     await Promise.all(
       Array.from(needed, (definition) =>
@@ -164,9 +172,9 @@ export function createIslandRuntime({ root, vitrina, widgets }: IslandRuntimeOpt
 
     const ready = batch.filter(({ element }) => running && mounts.get(element) === null && root.contains(element));
     flushSync(() => {
-      for (const { element, definition, props } of ready) {
+      for (const { element, definition, live } of ready) {
         const fallback = definition.fallback ?? null;
-        let Widget = props === null ? null : loaded.get(definition);
+        let Widget = live === null ? null : loaded.get(definition);
         if (Widget instanceof Error) {
           console.warn(`Vitrina: ${describeIsland(element)} could not load its widget — ${Widget.message}`);
           Widget = null;
@@ -176,16 +184,14 @@ export function createIslandRuntime({ root, vitrina, widgets }: IslandRuntimeOpt
           // The island's error boundary reports what it catches; React need not log it again.
           onCaughtError: () => {},
         });
-        reactRoot.render(
-          createElement(Island, {
-            vitrina,
-            component: Widget ?? showFallback,
-            props: Widget ? (props ?? {}) : { fallback },
-            fallback,
-            onError: (error: unknown) =>
-              console.warn(`Vitrina: ${describeIsland(element)} failed and shows its fallback — ${String(error)}`),
-          }),
-        );
+        const onError = (error: unknown) => console.warn(`Vitrina: ${describeIsland(element)} failed and shows its fallback — ${String(error)}`);
+        const render = (component: ComponentType<object>, props: object) =>
+          reactRoot.render(createElement(Island, { vitrina, component, props, fallback, onError }));
+        if (Widget && live) {
+          const Loaded = Widget;
+          live.render = (props) => render(Loaded, props);
+          live.render(live.props);
+        } else render(showFallback, { fallback });
         mounts.set(element, reactRoot);
       }
     });
@@ -204,6 +210,7 @@ export function createIslandRuntime({ root, vitrina, widgets }: IslandRuntimeOpt
       running = false;
       started = undefined;
       observer.stop();
+      attributes.stop();
       for (const [element, reactRoot] of mounts) {
         claimed.delete(element);
         reactRoot?.unmount();

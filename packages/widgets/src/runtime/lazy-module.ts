@@ -9,7 +9,7 @@ export interface LazyModule<T> {
 
 /**
  * Code kept out of the entry until it is needed, imported at most once. An import that fails, or
- * that has not arrived after CHUNK_LOAD_TIMEOUT_MS (spec §9), is not kept: the next load tries again.
+ * that has not arrived after CHUNK_LOAD_TIMEOUT_MS, is not kept: the next load tries again.
  */
 export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   let current: T | undefined;

@@ -6,9 +6,9 @@ import { productActionsWidget } from '../islands/product-actions/product-actions
 import { createIslandRuntime, type IslandRuntime } from './island-runtime';
 
 /**
- * Spec §4: "Observers on accessory, viewed-by-others, viewed and similar lists re-sync card states
- * on load." The product page's lists (`<ul data-list="…">`, widget-contract.md "Lists") may be
- * filled or refilled after the page started; their cards must show the SDK's state, not the flags
+ * docs/catalogue.md: the accessory, viewed-by-others, viewed and similar lists re-sync card states
+ * on load. The product page's lists (`<ul data-list="…">`, packages/widgets/docs/widget-contract.md,
+ * "Names") may be filled or refilled after the page started; their cards must show the SDK's state, not the flags
  * the server (or an AJAX answer) rendered, which may be stale.
  */
 const LISTS = ['accessories', 'viewed-by-others', 'viewed', 'similar'] as const;

@@ -6,6 +6,7 @@ import { useVitrina } from '../vitrina-context';
 import { defineWidget } from './define-widget';
 import * as z from 'zod/mini';
 import { productActionsWidget } from '../islands/product-actions/product-actions-widget';
+import { fakeCartServer } from '../testing/test-cart-server';
 import { startVitrina } from './start-vitrina';
 
 function Greeting() {
@@ -24,7 +25,7 @@ afterEach(() => document.body.replaceChildren());
 
 const emptySnapshot = { loggedIn: false, firstName: null, corporate: false, canSeeDistributors: false, handedness: null, bonuses: null, cartId: null, cartCount: 0, cartIds: [], favorites: [], compares: [] };
 
-function configScript(snapshot: Record<string, unknown>): HTMLScriptElement {
+function configScript(snapshot: Record<string, unknown>, cartCookie = 'cart_id'): HTMLScriptElement {
   const script = document.createElement('script');
   script.id = 'vitrina-config';
   script.type = 'application/json';
@@ -33,7 +34,7 @@ function configScript(snapshot: Record<string, unknown>): HTMLScriptElement {
     lang: 'uk',
     pages: { cart: '/cart', favorites: '/favorites', compare: '/compare' },
     cookieNames: { user: 'user', token: 'token' },
-    cartCookie: 'cart_id',
+    cartCookie,
     page: 'category',
     snapshot: { ...emptySnapshot, ...snapshot },
   });
@@ -115,5 +116,38 @@ describe('startVitrina', () => {
     expect(calls.filter((url) => url.includes('cart'))).toEqual([]);
     act(() => started.stop());
   });
-});
 
+  describe('with a page whose config names another cart cookie', () => {
+    const clearCookies = () => {
+      for (const name of ['shop_cart', 'cart_id']) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    };
+    afterEach(clearCookies);
+
+    it('finds the guest’s cart in that cookie', async () => {
+      const server = fakeCartServer();
+      server.seed(101);
+      document.cookie = `shop_cart=${server.cartId}; path=/`;
+      document.cookie = 'cart_id=not-this-one; path=/';
+      document.body.append(configScript({}, 'shop_cart'));
+
+      const started = startVitrina({ document, widgets: [], sdk: { storage: createMemoryStore(), fetch: server.fetch, onError: () => {} } });
+      await act(() => started.vitrina.services.cart.whenIdle());
+
+      expect(started.vitrina.state.cartId.value).toBe(server.cartId);
+      expect(server.calls.map((call) => call.path)).toContain(`cart/${server.cartId}`);
+      act(() => started.stop());
+    });
+
+    it('keeps a new guest cart in that cookie', async () => {
+      const server = fakeCartServer();
+      document.body.append(configScript({}, 'shop_cart'));
+
+      const started = startVitrina({ document, widgets: [], sdk: { storage: createMemoryStore(), fetch: server.fetch, onError: () => {} } });
+      await act(() => started.vitrina.services.cart.add(101));
+
+      expect(document.cookie).toContain(`shop_cart=${server.cartId}`);
+      expect(document.cookie).not.toContain('cart_id=');
+      act(() => started.stop());
+    });
+  });
+});

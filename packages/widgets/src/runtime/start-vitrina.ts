@@ -1,13 +1,15 @@
 import { createVitrina, type Vitrina, type VitrinaConfig } from '@vitrina/core';
-import { createSelectItemTracking } from '../card-analytics/select-item-tracking';
 import type { AnyWidgetDefinition } from './define-widget';
 import { hydrateSnapshot as hydrateFromPage } from './hydrate-snapshot';
 import { createIslandRuntime, type IslandRuntime } from './island-runtime';
+import type { PageBehaviour } from './page-behaviour';
 import { readPageConfig, type PageConfig, type PageSnapshot } from './page-config';
 
 export interface StartVitrinaOptions {
   readonly document: Document;
   readonly widgets: readonly AnyWidgetDefinition[];
+  /** What else runs on the page, after the islands start (the script build: allPageBehaviours); none by default. */
+  readonly behaviours?: readonly PageBehaviour[];
   /**
    * Seeds the SDK's state from the server's snapshot before the session check and the islands, so
    * they render the server's view at once. By default the owning services' `hydrate` methods.
@@ -27,8 +29,8 @@ export interface StartedVitrina {
   stop(): void;
 }
 
-/** The widgets bundle's entry: the page config, one SDK instance, the restored session, the islands, select_item. */
-export function startVitrina({ document, widgets, hydrateSnapshot = hydrateFromPage, sdk }: StartVitrinaOptions): StartedVitrina {
+/** The widgets bundle's entry: the page config, one SDK instance, the restored session, the islands, the page's behaviours. */
+export function startVitrina({ document, widgets, behaviours = [], hydrateSnapshot = hydrateFromPage, sdk }: StartVitrinaOptions): StartedVitrina {
   const config = readPageConfig(document);
   const vitrina = createVitrina({
     cookieDocument: document,
@@ -36,22 +38,22 @@ export function startVitrina({ document, widgets, hydrateSnapshot = hydrateFromP
     api: { ...config.api },
     lang: config.lang,
     pages: { ...config.pages },
-    cookieNames: { ...config.cookieNames },
+    // The guest cart's cookie is the one the page's server reads (the config's cartCookie).
+    cookieNames: { ...config.cookieNames, cart: config.cartCookie },
   });
   hydrateSnapshot(vitrina, config.snapshot);
   // Reported through the SDK's onError, never thrown; the islands need not wait for it.
   vitrina.services.auth.restore().catch(() => undefined);
   const runtime = createIslandRuntime({ root: document, vitrina, widgets });
   const ready = runtime.start();
-  const selectItem = createSelectItemTracking(document, vitrina);
-  selectItem.start();
+  const running = behaviours.map((behaviour) => behaviour({ document, vitrina }));
   return {
     vitrina,
     config,
     runtime,
     ready,
     stop() {
-      selectItem.stop();
+      for (const behaviour of running) behaviour.stop();
       runtime.stop();
       vitrina.destroy();
     },

@@ -1,12 +1,12 @@
 import { startVitrina } from '../runtime/start-vitrina';
-import { allWidgets } from '../islands/all-widgets';
+import { allPageBehaviours, allWidgets } from '../islands/all-widgets';
 // Emitted as dist/script/vitrina.css, which the page links in its <head>.
 import '../styles/widgets.css';
 
 /** Starts the widgets once; a failure is reported once and never reaches the page's own scripts. */
 function start(): void {
   try {
-    const started = startVitrina({ document, widgets: allWidgets });
+    const started = startVitrina({ document, widgets: allWidgets, behaviours: allPageBehaviours });
     started.ready.catch(reportFailure);
   } catch (error) {
     reportFailure(error);

@@ -4,7 +4,7 @@ import { safeUrl } from '../safe-url';
 import { widgetAttrs } from '../widget-attributes';
 
 /**
- * The promo banners as a scrollable strip of slides (the slider widget adds autoplay and arrows).
+ * The promo banners as a scrollable strip of slides, marked for a banner-slider island not built yet.
  * Each picture switches source under 768 px (mobile), under 1024 px (tablet) and from 1024 px.
  */
 export function BannerSlider({ banners, t }: { banners: readonly Banner[]; t: Translate }) {

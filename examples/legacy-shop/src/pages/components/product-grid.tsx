@@ -7,14 +7,14 @@ export interface ProductGridProps {
   readonly cards: readonly Card[];
   readonly ctx: PageContext;
   readonly options?: ProductCardOptions;
-  /** A product page list the widgets re-sync (spec §4). */
+  /** A product page list, whose cards mount as they arrive (docs/catalogue.md). */
   readonly list?: ListName;
   readonly variant?: 'grid' | 'row';
   /** The list as analytics and the cart see it: its name, and on a catalogue page its page, filters and sorting. */
   readonly analytics: ListAnalytics;
 }
 
-/** Cards as a list; a `data-list` container on the product page, a product-list island elsewhere. */
+/** Cards as a list; a `data-list` container on the product page, a product-list marker (not built yet) elsewhere. */
 export function ProductGrid({ cards, ctx, options, list, variant = 'grid', analytics }: ProductGridProps) {
   return (
     <ul

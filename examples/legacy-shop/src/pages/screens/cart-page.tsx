@@ -9,7 +9,7 @@ import { Icon } from '../layout/icons';
 import { safeUrl } from '../safe-url';
 import { widgetAttrs } from '../widget-attributes';
 
-/** The cart of the shopper (the user's, or the `cart_id` cookie's); the cart widget makes it editable. */
+/** The cart of the shopper (the user's, or the `cart_id` cookie's), marked for a cart island not built yet. */
 export function CartPage({ ctx, view }: { ctx: PageContext; view: CartView | undefined }) {
   const { t, lang } = ctx;
   return (

@@ -24,7 +24,7 @@ export interface CheckoutPageProps {
   readonly ctx: PageContext;
   readonly view: CartView | undefined;
   readonly options: CheckoutOptions;
-  /** The form was posted without the widgets: say how to order instead. */
+  /** The form was posted (no checkout island is built yet): say how to order instead. */
   readonly posted?: boolean;
 }
 
@@ -45,8 +45,8 @@ function DepartmentSelect({ id, name, label, departments, empty }: { id: string;
 }
 
 /**
- * The checkout form (server-rendered; the checkout widget validates it with the core's rules and
- * places the order). Sections show by the chosen radio with CSS alone.
+ * The checkout form, server-rendered and marked for a checkout island not built yet (posted, it
+ * answers with the way to order by phone). Sections show by the chosen radio with CSS alone.
  */
 export function CheckoutPage({ ctx, view, options, posted = false }: CheckoutPageProps) {
   const { t, lang, viewer, corporate } = ctx;

@@ -43,7 +43,7 @@ function StoreList({ ctx, stores, title, id }: { ctx: PageContext; stores: reado
   );
 }
 
-/** Shops and service centres: a map island (coordinates on each list item) and the plain list. */
+/** Shops and service centres: the plain list, marked (coordinates on each item) for a store-map island not built yet. */
 export function MapPage({ ctx, stores }: { ctx: PageContext; stores: readonly StoreView[] }) {
   const { t } = ctx;
   const { topLeft, bottomRight } = COUNTRY_BOUNDS;

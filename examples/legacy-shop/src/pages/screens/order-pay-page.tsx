@@ -5,7 +5,7 @@ import type { OrderView } from '../data/orders';
 import { Document } from '../layout/document';
 import { widgetAttrs } from '../widget-attributes';
 
-/** An order by its payment link: paid, cancelled, or needs payment (the order-payment widget pays it). */
+/** An order by its payment link: paid, cancelled, or needs payment (marked for an order-payment island not built yet). */
 export function OrderPayPage({ ctx, order, token }: { ctx: PageContext; order: OrderView; token: string }) {
   const { t, lang } = ctx;
   const statusText =

@@ -19,7 +19,7 @@ const meta = {
   title: 'Modals/Distributors',
   component: ModalHost,
   decorators: [
-    // The card's distributors button, which names the product (widget-contract.md).
+    // The card's distributors button, which names the product (packages/widgets/docs/widget-contract.md).
     (Story) => (
       <>
         <button type="button" data-product-id="1001" data-product-title={productTitle}>

@@ -1,6 +1,6 @@
 /**
  * The title of a product as the page wrote it on the island that opened its modal: the
- * distributors button carries `data-product-title` (widget-contract.md). The modal state holds
+ * distributors button carries `data-product-title` (packages/widgets/docs/widget-contract.md). The modal state holds
  * only the product's id, so the page is the one place that knows the title. Null when no element
  * for the product has one.
  */

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import { islandProps } from '../../contract/island-props';
 
 /** The bottom bar's data attributes: `data-page` is the screen (`compare`, `favorites`, …). */
-export const bottomBarProps = z.object({
+export const bottomBarProps = islandProps({
   page: z.optional(z.string()),
 });
 

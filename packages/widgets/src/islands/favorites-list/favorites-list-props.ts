@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { islandProps } from '../../contract/island-props';
 
 /** Most ids the favourites page reads from its address (the shop's MAX_FAVORITE_IDS). */
 export const MAX_FAVORITES_PAGE_IDS = 50;
@@ -18,10 +19,10 @@ const idList = z.pipe(
 
 /**
  * `<div hidden data-widget="favorites-list" data-ids="1,2,3">` on the favourites page
- * (examples/legacy-shop/docs/widget-contract.md, "Lists"): `ids` are the products the server
+ * (packages/widgets/docs/widget-contract.md, `favorites-list`): `ids` are the products the server
  * rendered the page for, in its order (empty when it showed none).
  */
-export const favoritesListProps = z.object({
+export const favoritesListProps = islandProps({
   ids: z._default(idList, []),
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { islandProps } from '../../contract/island-props';
 import { isScriptSrc } from '../../ui/sign-in/google/script-src';
 
 /**
@@ -6,7 +7,7 @@ import { isScriptSrc } from '../../ui/sign-in/google/script-src';
  * prompt; by default the `<body data-page>`); `data-client-id` overrides the shop's social settings; `data-script-src` is where the
  * provider's script comes from (Google's own address by default).
  */
-export const oneTapProps = z.object({
+export const oneTapProps = islandProps({
   page: z.optional(z.string()),
   clientId: z.optional(z.string().check(z.minLength(1))),
   scriptSrc: z.optional(z.string().check(z.refine(isScriptSrc))),

@@ -23,7 +23,7 @@ export function OneTap({ page, clientId: givenClientId, scriptSrc }: OneTapProps
   if (status === 'user' && !wasUser) setWasUser(true);
   const guest = status === 'guest' && !wasUser;
   const mobile = state.isMobile.value || isMobileBrowser(window.navigator);
-  // The island's data-page, else the page's own (<body data-page>, widget-contract.md), else the address.
+  // The island's data-page, else the page's own (<body data-page>, packages/widgets/docs/widget-contract.md), else the address.
   const pageKind = page ?? document.body.dataset.page;
   const onCartPage = pageKind === 'cart' || isCartPage(config.pages.cart, window.location);
   const eligible = guest && !mobile && !onCartPage;

@@ -6,6 +6,7 @@ import { useVitrina } from '../../vitrina-context';
 import { lazyModule } from '../../runtime/lazy-module';
 import { Icon } from './icons';
 import { navigation } from '../../runtime/navigation';
+import { useLatestOf } from '../../runtime/use-latest-of';
 import { useMessages } from '../../i18n/use-messages';
 
 const flyToCartCode = lazyModule(() => import('./fly-to-cart').then((module) => module.flyToCart));
@@ -14,14 +15,15 @@ const flyToCartCode = lazyModule(() => import('./fly-to-cart').then((module) => 
  * Buy → adding (busy) → in cart, then the flight to the cart link. The cart service shows the
  * product in the cart from the click on and takes it back when the call fails, so the button
  * follows `state.cart` and `cart.pending` alone; both are keyed, so another product's change does
- * not wake this card.
+ * not wake this card. `pageInCart` is the island's `data-in-cart`: when the page changes it, the
+ * button shows it until the cart changes again.
  */
-export function BuyButton({ productId }: { productId: ProductId }) {
+export function BuyButton({ productId, pageInCart = false }: { productId: ProductId; pageInCart?: boolean }) {
   useSignals();
   const { state, services } = useVitrina();
   const { t } = useMessages();
   const adding = services.cart.pending.has(productId).value;
-  const inCart = state.cart.has(productId).value;
+  const inCart = useLatestOf(pageInCart, state.cart.has(productId).value);
 
   // The card's analytics (the page's JSON around the button) say where the shopper is; the core's
   // addFromCard adds with them and reports add_to_cart. A product in the cart already goes to the cart page.

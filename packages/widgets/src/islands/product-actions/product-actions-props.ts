@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
+import { islandProps } from '../../contract/island-props';
 
 /**
- * The product-actions island's data attributes (examples/legacy-shop/docs/widget-contract.md,
- * "The product card"). Flags arrive as 0/1; `in-cart`, `favorites` and `compare` are what the
+ * The product-actions island's data attributes (packages/widgets/docs/widget-contract.md,
+ * `product-actions`). Flags arrive as 0/1; `in-cart`, `favorites` and `compare` are what the
  * server knew when it rendered the page — the island shows the SDK's state, which the page's
  * snapshot seeds and every later change keeps current.
  */
-export const productActionsProps = z.object({
+export const productActionsProps = islandProps({
   productId: z.int().check(z.positive()),
   toCart: z.boolean(),
   preOrder: z.boolean(),

@@ -12,7 +12,7 @@ import { useMessages } from '../../i18n/use-messages';
  * A product card's actions (docs/catalogue.md#action-buttons): one of buy / pre-order / remind-me, the favourites and
  * compare toggles, and the one-click link. Class names and custom properties: product-actions.css.
  */
-export function ProductActions({ productId, toCart, preOrder, notify, oneClick, tooltipActive, tooltipInactive }: ProductActionsProps) {
+export function ProductActions({ productId, toCart, preOrder, notify, inCart, oneClick, tooltipActive, tooltipInactive }: ProductActionsProps) {
   useSignals();
   const { state, services } = useVitrina();
   const { t } = useMessages();
@@ -27,7 +27,7 @@ export function ProductActions({ productId, toCart, preOrder, notify, oneClick, 
   return (
     <div className="vitrina-actions">
       <div className="vitrina-actions__main">
-        {primary === 'buy' && <BuyButton productId={productId} />}
+        {primary === 'buy' && <BuyButton productId={productId} pageInCart={inCart} />}
         {primary === 'preorder' && <PreorderButton productId={productId} />}
         {primary === 'notify' && <RemindButton productId={productId} />}
         <ListToggle list="favorites" productId={productId} activeLabel={tooltipActive} inactiveLabel={tooltipInactive} />

@@ -1,12 +1,13 @@
 import { productIdSchema } from '@vitrina/core';
 import * as z from 'zod/mini';
+import { islandProps } from '../../contract/island-props';
 
 /**
- * One island per service product of the product page (examples/legacy-shop/docs/widget-contract.md,
- * "The product page's services"): the product, whether it can be put in the cart, and the service's
+ * One island per service product of the product page (packages/widgets/docs/widget-contract.md,
+ * `product-services`): the product, whether it can be put in the cart, and the service's
  * product id, title and price in UAH.
  */
-export const productServicesProps = z.object({
+export const productServicesProps = islandProps({
   productId: productIdSchema,
   /** The product can be put in the cart (the card's `buttons.to_cart`). */
   toCart: z.boolean(),

@@ -1,7 +1,8 @@
 /**
  * The attribute names of the widget contract between server-rendered pages and the widgets
- * (examples/legacy-shop/docs/widget-contract.md), in one place: templates write islands and the
- * runtime reads them only through these names.
+ * (packages/widgets/docs/widget-contract.md), in one place: templates write islands and the
+ * runtime reads them only through these names. Each key is the attribute's `dataset` name
+ * (`data-product-id` → `productId`), which is what a widget's props schema names.
  */
 export const ISLAND_ATTRIBUTES = Object.freeze({
   widget: 'data-widget',
@@ -37,6 +38,8 @@ export const ISLAND_ATTRIBUTES = Object.freeze({
   paymentToken: 'data-payment-token',
   orderType: 'data-order-type',
   next: 'data-next',
+  clientId: 'data-client-id',
+  scriptSrc: 'data-script-src',
   /** A product card's analytics JSON (`cardAnalyticsSchema`), on the card's outer element. */
   analyticsItem: 'data-analytics-item',
   /** A list's analytics JSON (`listAnalyticsSchema`), on the element around its cards. */
@@ -46,6 +49,9 @@ export const ISLAND_ATTRIBUTES = Object.freeze({
 });
 
 export type IslandAttributeKey = keyof typeof ISLAND_ATTRIBUTES;
+
+/** Every attribute but `data-widget`: what an island's props, or a plain element, may carry. */
+export type DataAttributeKey = Exclude<IslandAttributeKey, 'widget'>;
 
 /** The id of the `<script type="application/json">` holding the page config. */
 export const PAGE_CONFIG_SCRIPT_ID = 'vitrina-config';

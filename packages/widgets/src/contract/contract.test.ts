@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { allWidgets } from '../islands/all-widgets';
+import { ISLAND_ATTRIBUTES } from './island-attributes';
+import { PLANNED_WIDGET_NAMES, WIDGET_NAMES } from './names';
+import { defaultPageConfig, pageConfigSchema } from './page-config-schema';
+import { parsePageConfig } from './parse-page-config';
+import { WIDGET_PROPS } from './widget-props';
+import { widgetAttrs } from './widget-attrs';
+
+describe('the widget contract', () => {
+  it('names exactly the widgets the script build registers, each with its props schema', () => {
+    expect(allWidgets.map((widget) => widget.name).sort()).toEqual([...WIDGET_NAMES].sort());
+    for (const widget of allWidgets) expect(widget.props).toBe(WIDGET_PROPS[widget.name as keyof typeof WIDGET_PROPS]);
+  });
+
+  it('keeps the islands still to be built apart from the built ones', () => {
+    expect(PLANNED_WIDGET_NAMES.filter((name) => (WIDGET_NAMES as readonly string[]).includes(name))).toEqual([]);
+  });
+
+  it('keys every attribute by the name the runtime reads it as (its dataset name)', () => {
+    for (const [key, attribute] of Object.entries(ISLAND_ATTRIBUTES)) {
+      expect(attribute.startsWith('data-')).toBe(true);
+      expect(attribute.slice('data-'.length).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())).toBe(key);
+    }
+  });
+
+  it('has defaults the schema accepts as they are', () => {
+    expect(pageConfigSchema.safeParse(defaultPageConfig).success).toBe(true);
+    const problems: string[] = [];
+    expect(parsePageConfig(structuredClone(defaultPageConfig), problems)).toEqual(defaultPageConfig);
+    expect(problems).toEqual([]);
+  });
+
+  it('writes an island’s attributes from its props: flags as 0/1, nothing for null', () => {
+    expect(widgetAttrs('credit-badge', { productId: 7, creditMonths: null })).toEqual({ 'data-widget': 'credit-badge', 'data-product-id': '7' });
+    expect(widgetAttrs(null, { counter: 'cart', inCart: true, toCart: 0 })).toEqual({ 'data-counter': 'cart', 'data-in-cart': '1', 'data-to-cart': '0' });
+  });
+});

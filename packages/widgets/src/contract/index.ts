@@ -1,0 +1,25 @@
+/**
+ * The widget contract between server-rendered pages and the widgets, `@vitrina/widgets/contract`:
+ * attribute, widget, list, counter and page names, the page config, and the props of every island.
+ * No React: a server imports it to write what the widgets read. packages/widgets/docs/widget-contract.md
+ * is generated from it.
+ */
+export { ISLAND_ATTRIBUTES, ISLAND_SELECTOR, PAGE_CONFIG_SCRIPT_ID, type IslandAttributeKey, type DataAttributeKey } from './island-attributes';
+export {
+  WIDGET_NAMES,
+  PLANNED_WIDGET_NAMES,
+  LIST_NAMES,
+  COUNTER_NAMES,
+  PAGE_KINDS,
+  type WidgetName,
+  type PlannedWidgetName,
+  type IslandName,
+  type ListName,
+  type CounterName,
+  type PageKind,
+} from './names';
+export { pageConfigSchema, pageConfigFields, defaultPageConfig, type PageConfig, type PageSnapshot, type PageLang } from './page-config-schema';
+export { parsePageConfig } from './parse-page-config';
+export { islandProps } from './island-props';
+export { WIDGET_PROPS, PLANNED_WIDGET_ATTRIBUTES } from './widget-props';
+export { widgetAttrs, flag, type IslandData, type AttributeValue } from './widget-attrs';

@@ -1,0 +1,78 @@
+/** The `data-widget` names of the islands the widgets package implements (`allWidgets`). */
+export const WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
+  'product-actions',
+  'credit-badge',
+  'distributors',
+  'product-services',
+  'user-menu',
+  'cart-link',
+  'search-opener',
+  'bottom-bar',
+  'favorites-list',
+  'login-form',
+  'registration-form',
+  'recovery-form',
+  'social-login',
+  'modal-host',
+  'one-tap',
+  'notifier',
+  'layout-flags',
+] as const);
+
+export type WidgetName = (typeof WIDGET_NAMES)[number];
+
+/**
+ * Islands a page may mark that no widget implements yet: the runtime knows the names and skips them
+ * without a warning, and the page's own HTML is all the shopper gets. What each marker carries:
+ * PLANNED_WIDGET_ATTRIBUTES.
+ */
+export const PLANNED_WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
+  'product-list',
+  'banner-slider',
+  'top-sales-slider',
+  'compare-table',
+  'cart',
+  'checkout',
+  'order-type',
+  'order-payment',
+  'store-map',
+  'profile-settings',
+  'address-form',
+] as const);
+
+export type PlannedWidgetName = (typeof PLANNED_WIDGET_NAMES)[number];
+
+/** Every name a page may put in `data-widget`. */
+export type IslandName = WidgetName | PlannedWidgetName;
+
+/** `data-list` values of the product page's lists, whose cards mount as they arrive. */
+export const LIST_NAMES = /* @__PURE__ */ Object.freeze(['accessories', 'viewed-by-others', 'viewed', 'similar'] as const);
+
+export type ListName = (typeof LIST_NAMES)[number];
+
+/** `data-counter` values: the counters of the page. */
+export const COUNTER_NAMES = /* @__PURE__ */ Object.freeze(['cart', 'favorites', 'compare', 'bonuses'] as const);
+
+export type CounterName = (typeof COUNTER_NAMES)[number];
+
+/** `data-page` / the page config's `page`: which screen this is (the bottom bar hides the link to itself). */
+export const PAGE_KINDS = /* @__PURE__ */ Object.freeze([
+  'main',
+  'category',
+  'product',
+  'search',
+  'favorites',
+  'compare',
+  'cart',
+  'checkout',
+  'order-result',
+  'order-pay',
+  'profile',
+  'map',
+  'login',
+  'registration',
+  'recovery',
+  'advantages',
+] as const);
+
+export type PageKind = (typeof PAGE_KINDS)[number];

@@ -1,0 +1,189 @@
+import type { DataAttributeKey } from '../island-attributes';
+import type { PlannedWidgetName, WidgetName } from '../names';
+
+/** What the generated reference says of one island, besides what its schema says. */
+export interface IslandProse {
+  /** Where it goes and what the widget does. */
+  readonly summary: string;
+  /** What the island's own HTML must give a shopper without the script. */
+  readonly withoutScript: string;
+  /** The meaning of each attribute the widget reads. */
+  readonly attributes?: Partial<Record<DataAttributeKey, string>>;
+  readonly example: string;
+}
+
+/*
+ * Read by the reference generator and its test only: the script build never imports this module.
+ * Keep it to what the widgets do (read each widget before changing a sentence).
+ */
+export const ISLAND_PROSE: Readonly<Record<WidgetName, IslandProse>> = {
+  'product-actions': {
+    summary:
+      'A product card’s buttons: one of buy, pre-order or remind-me (the core’s `primaryButton()` picks it from the three flags), the favourites and compare toggles, and the one-click link. The buttons show the SDK’s state (the page snapshot seeds it), not the flags the server rendered, which may be stale; when the page changes `data-in-cart` on a mounted island, the buy button shows it until the cart changes again.',
+    withoutScript:
+      'Working controls: a buy form posting the product to the cart (or an “in the cart” link to the cart page), pre-order and remind-me links to the product page’s order section, a favourites link, a compare link, the one-click link. The widget replaces the inside and keeps the element.',
+    attributes: {
+      productId: 'the product',
+      toCart: 'the card’s `buttons.to_cart`',
+      preOrder: 'the card’s `buttons.preorder`',
+      notify: 'the card’s `buttons.notify_about_availability`',
+      inCart: 'the product is in the shopper’s cart, as far as the server knows',
+      favorites: 'the product is in the shopper’s favourites, as far as the server knows (not read: the SDK’s list is shown)',
+      compare: 'the product is in the compare list, as far as the server knows (not read: the SDK’s list is shown)',
+      oneClick: 'the one-click link is shown (the core’s `showOneClick()`: buy button, not corporate, not the compare page); checked again against the role',
+      tooltipActive: 'the favourites toggle’s name while the product is listed, in the page’s language',
+      tooltipInactive: 'the favourites toggle’s name while it is not',
+    },
+    example: `<div class="product-actions" data-widget="product-actions" data-product-id="1001"
+     data-to-cart="1" data-pre-order="0" data-notify="0"
+     data-in-cart="0" data-favorites="0" data-compare="0" data-one-click="1"
+     data-tooltip-active="Видалити з обраного" data-tooltip-inactive="Додати в обране">
+  … working fallback controls …
+</div>`,
+  },
+  'credit-badge': {
+    summary:
+      'A product card’s credit badge, for products available for credit: one button that opens the `credit-info` popup for the product. The whole element is hidden (`hidden`) while the shopper is corporate, since the role can change after the page was rendered.',
+    withoutScript: 'The badge and the longest term as text. Render it only for non-corporate viewers (the core’s `showCreditBadges()`).',
+    attributes: {
+      productId: 'the product',
+      creditMonths: 'the longest instalment term of the product’s `credit_items`; left out when it has none',
+    },
+    example: `<div class="credit-badge" data-widget="credit-badge" data-product-id="1001" data-credit-months="24">
+  Кредит · до 24 міс.
+</div>`,
+  },
+  distributors: {
+    summary:
+      'The availability button of users who may see distributors. The element is the page’s own `<button>`: the widget renders the label inside it and opens the distributors modal for the product (the modal host reads the title from `data-product-title`). It keeps the button shown until the login check answers, then shows it only while the SDK says the user may see distributors.',
+    withoutScript: 'Render it only for users with `can_see_distributors`; without script it does nothing.',
+    attributes: { productId: 'the product', productTitle: 'the product’s title, which names the modal' },
+    example: `<button class="distributors-button" type="button" data-widget="distributors"
+        data-product-id="1001" data-product-title="Смартфон">Наявність</button>`,
+  },
+  'product-services': {
+    summary:
+      'One service product offered with the product, as a checkbox labelled by its title and price, checked while the cart holds the service on the product’s line. Checking puts the product in the cart first when it is not there (disabled when it is not there and cannot be bought); the checkbox is disabled and `aria-busy` while its request runs, and a refused change falls back to what the cart holds and shows an error notice.',
+    withoutScript: 'The service’s title and price as text (the page may say that services are added in the cart).',
+    attributes: {
+      productId: 'the product the service goes with',
+      toCart: 'the product’s `buttons.to_cart`',
+      serviceId: 'the service product’s id',
+      serviceTitle: 'its title',
+      price: 'its price in UAH',
+    },
+    example: `<li data-widget="product-services" data-product-id="1001" data-to-cart="1"
+    data-service-id="9001" data-service-title="Захисне скло" data-price="399">
+  <span>Захисне скло</span> <span class="service-price">399 грн</span>
+</li>`,
+  },
+  'user-menu': {
+    summary:
+      'The header’s user menu: a login button (opening the login modal) for a guest, the account menu for a logged-in user. A page rendered for a logged-in user shows the menu with the snapshot’s first name at once; only a refused session turns it into the login button.',
+    withoutScript: 'A link to the profile page (the user’s first name) or to the login page.',
+    example: `<div class="user-menu" data-widget="user-menu"><a href="/login?next=%2F">Увійти</a></div>`,
+  },
+  'cart-link': {
+    summary:
+      'The header’s cart link. The element is the page’s own link: the widget keeps `hidden` on it while the cart is empty, its accessible name, and `data-count` in step with the cart. Until the SDK’s count first changes, the server’s count stands.',
+    withoutScript: 'A link to the cart page with the count, rendered `hidden` while the cart is empty.',
+    attributes: { count: 'the cart’s units as the server rendered them' },
+    example: `<a href="/cart" data-widget="cart-link" data-counter="cart" data-count="2">Кошик <span>2</span></a>`,
+  },
+  'search-opener': {
+    summary:
+      'The header’s search link. The element is the page’s own link to the search page: a plain click opens the search modal instead; a click for a new tab or window follows the link.',
+    withoutScript: 'A link to the search page.',
+    example: `<a href="/search" data-widget="search-opener" aria-label="Пошук">Пошук</a>`,
+  },
+  'bottom-bar': {
+    summary:
+      'The compare and favourites links with their counts; the link to the current page (`data-page`) is left out. The element carries `is-fixed` while the page’s footer is out of view.',
+    withoutScript: 'The same links, each counter `<span data-counter="compare|favorites">` rendered `hidden` at 0.',
+    attributes: { page: 'the screen (PAGE_KINDS): `compare` and `favorites` leave out their own link' },
+    example: `<nav class="bottom-bar" data-widget="bottom-bar" data-page="category">
+  <a href="/compare">Порівняння <span data-counter="compare" hidden>0</span></a>
+  <a href="/favorites">Обране <span data-counter="favorites" hidden>0</span></a>
+</nav>`,
+  },
+  'favorites-list': {
+    summary:
+      'An empty element on the favourites page. For a guest only, once the login check has found a guest, it compares the browser’s favourites with `data-ids` as sets and, when they differ, replaces the location with the favourites page for the browser’s ids in the SDK’s order (the 50 newest when there are more), or the bare favourites page when there are none — at once, and again after each change. For a logged-in user it does nothing.',
+    withoutScript: 'Nothing: the page itself lists the favourites it was rendered for.',
+    attributes: {
+      ids: 'the product ids the page was rendered for, comma-separated positive integers in its order (empty for none); keep ids that have no card, or the island would send the guest to the same page again',
+    },
+    example: `<div hidden data-widget="favorites-list" data-ids="1001,1002"></div>`,
+  },
+  'login-form': {
+    summary: 'Takes over the page’s login form (email and password, with the SDK’s messages), then goes to `data-next`.',
+    withoutScript: 'A real form posting to the page’s own login route.',
+    attributes: { next: 'where to go after logging in; a same-site path, else `/`' },
+    example: `<form method="post" action="/login" data-widget="login-form" data-next="/profile">…</form>`,
+  },
+  'registration-form': {
+    summary: 'Takes over the page’s registration form, then goes to `data-next`.',
+    withoutScript: 'A real form posting to the page’s own registration route.',
+    attributes: { next: 'where to go after signing up; a same-site path, else `/`' },
+    example: `<form method="post" action="/registration" data-widget="registration-form" data-next="/">…</form>`,
+  },
+  'recovery-form': {
+    summary: 'Takes over the page’s password-recovery form and says where the link went.',
+    withoutScript: 'A real form posting to the page’s own recovery route.',
+    example: `<form method="post" action="/recovery" data-widget="recovery-form">…</form>`,
+  },
+  'social-login': {
+    summary:
+      '“Sign in with Google”, then `data-next`. The client id comes from `data-client-id` or the shop’s social settings; without one it shows nothing.',
+    withoutScript: 'Nothing (an empty element).',
+    attributes: {
+      next: 'where to go after logging in; a same-site path, else `/`',
+      clientId: 'Google’s client id, instead of the shop’s social settings',
+      scriptSrc: 'where the provider’s script comes from: a same-site path or an https address (Google’s own by default)',
+    },
+    example: `<div class="social-login" data-widget="social-login" data-next="/"></div>`,
+  },
+  'modal-host': {
+    summary: 'The page’s one modal host: shows the modal opened by id (`state.modal`), loading the dialog’s code and the whole dictionary when one opens.',
+    withoutScript: 'Nothing (an empty element).',
+    example: `<div data-widget="modal-host"></div>`,
+  },
+  'one-tap': {
+    summary:
+      'For a guest on a non-mobile browser outside the cart page, once the login check has failed, loads the social provider’s script and shows its one-tap prompt (never auto-selected, not closed by a tap outside). It does nothing while no client id is known.',
+    withoutScript: 'Nothing (an empty, hidden element).',
+    attributes: {
+      page: 'the page’s kind (no prompt on `cart`); by default the `<body>`’s `data-page`',
+      clientId: 'Google’s client id, instead of the shop’s social settings',
+      scriptSrc: 'where the provider’s script comes from: a same-site path or an https address (Google’s own by default)',
+    },
+    example: `<div hidden data-widget="one-tap"></div>`,
+  },
+  notifier: {
+    summary:
+      'The page’s one notifier, after the modal host: the SDK’s alerts (a message with a title, in a modal dialog with a confirm button) and toasts (a polite live region that clears itself after a few seconds).',
+    withoutScript: 'Nothing (an empty element).',
+    example: `<div data-widget="notifier"></div>`,
+  },
+  'layout-flags': {
+    summary:
+      'Feeds the viewport’s width to the SDK (its mobile flag, under 1024 px) and keeps three classes on `<body>`: `is-mobile` (under 1024 px), `is-narrow-header` (under 768 px) and `is-left-handed` (a logged-in user whose handedness is left). `is-left-handed` stays as the server rendered it until the login check answers, then follows login, logout and account switches. Renders nothing.',
+    withoutScript: 'Nothing (an empty, hidden element); the server may render `is-left-handed` itself.',
+    example: `<div hidden data-widget="layout-flags"></div>`,
+  },
+};
+
+/** What a marker of an island still to be built is for, and what the page must do meanwhile. */
+export const PLANNED_PROSE: Readonly<Record<PlannedWidgetName, string>> = {
+  'product-list': 'Marks a category’s or a search’s list of product cards. Its cards are islands of their own.',
+  'banner-slider': 'The main page’s banners (`data-count` of them): the page’s scrollable list is all there is.',
+  'top-sales-slider': 'The main page’s top sales (`data-count` cards): the page’s row of cards is all there is.',
+  'compare-table': 'The compare page’s cards and characteristics table: the page’s own links and table are all there is.',
+  cart: 'The cart page’s lines: the page’s own forms are all there is.',
+  checkout: 'The checkout form: the page’s own form is all there is.',
+  'order-type': 'The product page’s order section: the page’s own forms (one-click order, pre-order, reminder) are all there is.',
+  'order-payment': 'The payment page of an order that needs payment: the page’s own content is all there is.',
+  'store-map': 'The map page: the page’s list of shops and service centres is all there is.',
+  'profile-settings': 'The profile settings form: the page’s own form is all there is.',
+  'address-form': 'The delivery address form: the page’s own form is all there is.',
+};

@@ -1,0 +1,56 @@
+import type * as z from 'zod/mini';
+import { bottomBarProps } from '../islands/bottom-bar/bottom-bar-props';
+import { cartLinkProps } from '../islands/cart-link/cart-link-props';
+import { creditBadgeProps } from '../islands/credit-badge/credit-badge-props';
+import { distributorsProps } from '../islands/distributors-button/distributors-props';
+import { favoritesListProps } from '../islands/favorites-list/favorites-list-props';
+import { layoutFlagsProps } from '../islands/layout-flags/layout-flags-props';
+import { modalHostProps } from '../islands/modal-host/modal-host-props';
+import { notifierProps } from '../islands/notifier/notifier-props';
+import { oneTapProps } from '../islands/one-tap/one-tap-props';
+import { productActionsProps } from '../islands/product-actions/product-actions-props';
+import { productServicesProps } from '../islands/product-services/product-services-props';
+import { searchOpenerProps } from '../islands/search-opener/search-opener-props';
+import { nextProps, recoveryProps, socialLoginProps } from '../islands/sign-in/sign-in-island-props';
+import { userMenuProps } from '../islands/user-menu/user-menu-props';
+import type { DataAttributeKey } from './island-attributes';
+import type { PlannedWidgetName, WidgetName } from './names';
+
+/** The props schema of every island the widgets implement, by its `data-widget` name. */
+export const WIDGET_PROPS = Object.freeze({
+  'product-actions': productActionsProps,
+  'credit-badge': creditBadgeProps,
+  distributors: distributorsProps,
+  'product-services': productServicesProps,
+  'user-menu': userMenuProps,
+  'cart-link': cartLinkProps,
+  'search-opener': searchOpenerProps,
+  'bottom-bar': bottomBarProps,
+  'favorites-list': favoritesListProps,
+  'login-form': nextProps,
+  'registration-form': nextProps,
+  'recovery-form': recoveryProps,
+  'social-login': socialLoginProps,
+  'modal-host': modalHostProps,
+  'one-tap': oneTapProps,
+  notifier: notifierProps,
+  'layout-flags': layoutFlagsProps,
+} satisfies Record<WidgetName, z.ZodMiniObject>);
+
+/**
+ * The attributes the shop writes on the markers of islands no widget implements yet
+ * (PLANNED_WIDGET_NAMES); nothing reads them today.
+ */
+export const PLANNED_WIDGET_ATTRIBUTES = Object.freeze({
+  'product-list': [],
+  'banner-slider': ['count'],
+  'top-sales-slider': ['count'],
+  'compare-table': ['categoryId', 'compareIds'],
+  cart: ['cartId'],
+  checkout: ['cartId'],
+  'order-type': ['productId', 'orderType'],
+  'order-payment': ['paymentToken'],
+  'store-map': ['bounds'],
+  'profile-settings': [],
+  'address-form': [],
+} as const satisfies Record<PlannedWidgetName, readonly DataAttributeKey[]>);
