@@ -1,14 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  expect,
-  favourite,
-  favouritesStatus,
-  open,
-  switchTo,
-  tabTo,
-  test,
-  titles,
-} from './support/core-demo';
+import { expect, favourite, favouritesStatus, open, switchTo, tabTo, test, titles } from './support/core-demo';
 
 // The core demo page with the keyboard alone, and axe in both languages.
 

@@ -1,15 +1,4 @@
-import {
-  RAW_KEY,
-  RUSSIAN_ONLY_LETTERS,
-  UKRAINIAN_ONLY_LETTERS,
-  expect,
-  favouritesStatus,
-  open,
-  switchTo,
-  test,
-  titles,
-  visibleText,
-} from './support/core-demo';
+import { RAW_KEY, RUSSIAN_ONLY_LETTERS, UKRAINIAN_ONLY_LETTERS, expect, favouritesStatus, open, switchTo, test, titles, visibleText } from './support/core-demo';
 
 // The core demo page in Ukrainian and Russian: every text switches, and the choice survives a reload.
 

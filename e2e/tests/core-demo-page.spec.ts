@@ -1,13 +1,4 @@
-import {
-  RAW_KEY,
-  expect,
-  favourite,
-  favouritesStatus,
-  open,
-  test,
-  titles,
-  visibleText,
-} from './support/core-demo';
+import { RAW_KEY, expect, favourite, favouritesStatus, open, test, titles, visibleText } from './support/core-demo';
 
 // The core demo page (vite, no server behind its API): its sections, the product cards and the favourites.
 

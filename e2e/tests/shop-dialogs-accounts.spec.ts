@@ -1,19 +1,6 @@
 import { demoAccounts } from './support/shop-accounts';
 import { withShopDatabase } from './support/shop-database';
-import {
-  anyUserMenuButton,
-  dialogTexts as texts,
-  expect,
-  headerLoginButton,
-  isCall,
-  logInThroughDialog,
-  modal,
-  modalHost,
-  newAccount,
-  test,
-  userMenuAction,
-  userMenuButton,
-} from './support/shop-dialogs';
+import { anyUserMenuButton, dialogTexts as texts, expect, headerLoginButton, isCall, logInThroughDialog, modal, modalHost, newAccount, test, userMenuAction, userMenuButton } from './support/shop-dialogs';
 
 // The example shop's modals with the widgets bundle (real server, real database; docs/pages.md):
 // signing up, out, in and switching accounts through the login and change-account dialogs

@@ -1,15 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  creditBadge,
-  dialogTexts as texts,
-  expect,
-  headerLoginButton,
-  listedProduct,
-  modal,
-  modalHost,
-  openListing,
-  test,
-} from './support/shop-dialogs';
+import { creditBadge, dialogTexts as texts, expect, headerLoginButton, listedProduct, modal, modalHost, openListing, test } from './support/shop-dialogs';
 
 // The example shop's modals with the widgets bundle (real server, real database; docs/pages.md):
 // how a modal closes: Escape, the overlay, the 300 ms close animation, focus and the

@@ -1,16 +1,4 @@
-import {
-  chunkName,
-  creditBadge,
-  dialogChunks,
-  dialogTexts as texts,
-  expect,
-  listedProduct,
-  modal,
-  openListing,
-  recordWidgetScripts,
-  test,
-  type ScriptRecord,
-} from './support/shop-dialogs';
+import { chunkName, creditBadge, dialogChunks, dialogTexts as texts, expect, listedProduct, modal, openListing, recordWidgetScripts, test, type ScriptRecord } from './support/shop-dialogs';
 
 // The example shop's modals with the widgets bundle (real server, real database; docs/pages.md):
 // the dialogs' code is only downloaded when one opens.

@@ -1,23 +1,5 @@
 import { withShopDatabase } from './support/shop-database';
-import {
-  bankSeeds,
-  creditBadge,
-  dialogTexts as texts,
-  expect,
-  isCall,
-  listedProduct,
-  logInThroughApi,
-  logInThroughDialog,
-  modal,
-  modalHost,
-  newAccount,
-  openListing,
-  preOrderButton,
-  registerThroughApi,
-  savedPreOrderProduct,
-  test,
-  userMenuButton,
-} from './support/shop-dialogs';
+import { bankSeeds, creditBadge, dialogTexts as texts, expect, isCall, listedProduct, logInThroughApi, logInThroughDialog, modal, modalHost, newAccount, openListing, preOrderButton, registerThroughApi, savedPreOrderProduct, test, userMenuButton } from './support/shop-dialogs';
 import { cardOf, islandsMounted } from './support/shop-widgets';
 
 // The example shop's modals with the widgets bundle (real server, real database; docs/pages.md):

@@ -1,17 +1,6 @@
 import type { Page } from '@playwright/test';
 import { followLink } from './support/shop-test';
-import {
-  buyableCards,
-  buyButton,
-  cardOf,
-  expect,
-  expectCartCount,
-  heading,
-  inCartButton,
-  openCategory,
-  productIdOf,
-  test,
-} from './support/shop-widgets';
+import { buyableCards, buyButton, cardOf, expect, expectCartCount, heading, inCartButton, openCategory, productIdOf, test } from './support/shop-widgets';
 
 // The example shop with the widgets bundle (real server, real database): buying from a product card,
 // the header's cart counter, the flight to the cart link and the keyboard.

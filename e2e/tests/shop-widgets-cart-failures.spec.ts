@@ -1,17 +1,5 @@
 import { followLink } from './support/shop-test';
-import {
-  addingButton,
-  buyableCards,
-  buyButton,
-  cardOf,
-  expect,
-  expectCartCount,
-  inCartButton,
-  islandsMounted,
-  openCategory,
-  productIdOf,
-  test,
-} from './support/shop-widgets';
+import { addingButton, buyableCards, buyButton, cardOf, expect, expectCartCount, inCartButton, islandsMounted, openCategory, productIdOf, test } from './support/shop-widgets';
 
 // The example shop with the widgets bundle (real server, real database): the buy button when the cart API
 // fails once, every time, or loses its answer.

@@ -1,23 +1,5 @@
 import { categoryMenu, followLink, listedCards } from './support/shop-test';
-import {
-  categoryPath,
-  buyableCards,
-  buyableProductOf,
-  buyButton,
-  cardOf,
-  compareToggle,
-  expect,
-  expectBarCount,
-  expectCartCount,
-  expectCompared,
-  expectFavorite,
-  favoritesToggle,
-  inCartButton,
-  openCategory,
-  productIdOf,
-  test,
-  texts,
-} from './support/shop-widgets';
+import { categoryPath, buyableCards, buyableProductOf, buyButton, cardOf, compareToggle, expect, expectBarCount, expectCartCount, expectCompared, expectFavorite, favoritesToggle, inCartButton, openCategory, productIdOf, test, texts } from './support/shop-widgets';
 
 // The example shop with the widgets bundle (real server, real database): card islands inserted after the
 // page loaded, and islands with a broken product id or hostile JSON.

@@ -1,21 +1,6 @@
 import { demoAccounts } from './support/shop-accounts';
 import { categoryMenu, followLink, listedCards } from './support/shop-test';
-import {
-  barLink,
-  cardOf,
-  compareToggle,
-  expect,
-  expectBarCount,
-  expectCompared,
-  expectFavorite,
-  favoritesToggle,
-  heading,
-  islandsMounted,
-  openCategory,
-  productIdOf,
-  test,
-  texts,
-} from './support/shop-widgets';
+import { barLink, cardOf, compareToggle, expect, expectBarCount, expectCompared, expectFavorite, favoritesToggle, heading, islandsMounted, openCategory, productIdOf, test, texts } from './support/shop-widgets';
 
 // The example shop with the widgets bundle (real server, real database): favourites and the compare list,
 // a guest's in the browser and a user's on the server.

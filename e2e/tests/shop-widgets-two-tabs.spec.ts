@@ -1,21 +1,6 @@
 import type { Page } from '@playwright/test';
 import { listedCards } from './support/shop-test';
-import {
-  buyableCards,
-  buyButton,
-  cardOf,
-  expect,
-  expectBarCount,
-  expectCartCount,
-  expectCompared,
-  expectFavorite,
-  favoritesToggle,
-  inCartButton,
-  islandsMounted,
-  openCategory,
-  productIdOf,
-  test,
-} from './support/shop-widgets';
+import { buyableCards, buyButton, cardOf, expect, expectBarCount, expectCartCount, expectCompared, expectFavorite, favoritesToggle, inCartButton, islandsMounted, openCategory, productIdOf, test } from './support/shop-widgets';
 
 // The example shop with the widgets bundle (real server, real database): two tabs of one browser keep the
 // cart and the favourites in step.
