@@ -40,7 +40,7 @@ async function recordClose(page: Page): Promise<void> {
 
 /**
  * Right after the key or click the modal is closing (`data-state="closing"`, still open, its
- * content still shown), then it is gone: 300 ms after the key or click (spec §9), give or take
+ * content still shown), then it is gone: 300 ms after the key or click (MODAL_CLOSE_MS), give or take
  * the timer's slack.
  */
 async function expectClosesAfterDelay(page: Page, title: string): Promise<void> {

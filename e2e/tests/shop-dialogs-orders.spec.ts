@@ -16,7 +16,7 @@ test('a guest’s pre-order: the login dialog first, then the pre-order dialog f
   const login = modal(page, texts.login.title);
   await expect(login).toBeVisible();
   await expect(login.getByText(texts.login.intro, { exact: true })).toBeVisible();
-  // The product waits in local storage for after the login (spec §3, §4).
+  // The product waits in local storage for after the login (docs/catalogue.md, pre-orders).
   await expect.poll(() => savedPreOrderProduct(page), { message: 'the product saved for after the login' }).toBe(String(product.id));
   await logInThroughDialog(login, account);
 

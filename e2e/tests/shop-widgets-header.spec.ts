@@ -20,7 +20,7 @@ import {
 } from './support/shop-widgets';
 
 // The header's islands and the bottom bar with the widgets bundle, on a phone, a tablet and a
-// laptop (spec §2): the cart link only while the cart holds something, counters only above 0, the
+// laptop (docs/pages.md): the cart link only while the cart holds something, counters only above 0, the
 // bottom bar's link to the current page left out, the bar at the bottom of the screen until the
 // footer scrolls in, and the user menu.
 
