@@ -4,12 +4,8 @@ import type { Translate } from '../i18n/translator';
 export function CatalogPanelHead({ titleId, title, t }: { titleId: string; title: string; t: Translate }) {
   return (
     <div className="panel-head">
-      <h2 id={titleId} className="panel-title">
-        {title}
-      </h2>
-      <a className="panel-close" href="#content">
-        {t('pages.catalog.close_panel')}
-      </a>
+      <h2 id={titleId} className="panel-title">{title}</h2>
+      <a className="panel-close" href="#content">{t('pages.catalog.close_panel')}</a>
     </div>
   );
 }

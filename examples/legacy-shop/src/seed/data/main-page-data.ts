@@ -33,31 +33,27 @@ export interface CategoryLinkSeed {
   readonly brand: string;
 }
 
-const link = (uk: string, ru: string, brand: string): CategoryLinkSeed => ({ title: { uk, ru }, brand });
+// category, link title (uk, ru), brand
+const cardLinkRows: readonly [category: string, uk: string, ru: string, brand: string][] = [
+  ['smartphones', 'Смартфони Apple', 'Смартфоны Apple', 'Apple'],
+  ['smartphones', 'Смартфони Samsung', 'Смартфоны Samsung', 'Samsung'],
+  ['smartphones', 'Смартфони Xiaomi', 'Смартфоны Xiaomi', 'Xiaomi'],
+  ['laptops', 'Ноутбуки ASUS', 'Ноутбуки ASUS', 'ASUS'],
+  ['laptops', 'Ноутбуки Lenovo', 'Ноутбуки Lenovo', 'Lenovo'],
+  ['laptops', 'MacBook', 'MacBook', 'Apple'],
+  ['tvs', 'Телевізори Samsung', 'Телевизоры Samsung', 'Samsung'],
+  ['tvs', 'Телевізори LG', 'Телевизоры LG', 'LG'],
+  ['tvs', 'Телевізори Philips', 'Телевизоры Philips', 'Philips'],
+  ['audio', 'Навушники Sony', 'Наушники Sony', 'Sony'],
+  ['audio', 'Колонки JBL', 'Колонки JBL', 'JBL'],
+  ['audio', 'AirPods', 'AirPods', 'Apple'],
+];
 
-/** Brand shortcuts on the main page's category cards. */
-export const categoryCardLinks: Readonly<Record<string, readonly CategoryLinkSeed[]>> = {
-  smartphones: [
-    link('Смартфони Apple', 'Смартфоны Apple', 'Apple'),
-    link('Смартфони Samsung', 'Смартфоны Samsung', 'Samsung'),
-    link('Смартфони Xiaomi', 'Смартфоны Xiaomi', 'Xiaomi'),
-  ],
-  laptops: [
-    link('Ноутбуки ASUS', 'Ноутбуки ASUS', 'ASUS'),
-    link('Ноутбуки Lenovo', 'Ноутбуки Lenovo', 'Lenovo'),
-    link('MacBook', 'MacBook', 'Apple'),
-  ],
-  tvs: [
-    link('Телевізори Samsung', 'Телевизоры Samsung', 'Samsung'),
-    link('Телевізори LG', 'Телевизоры LG', 'LG'),
-    link('Телевізори Philips', 'Телевизоры Philips', 'Philips'),
-  ],
-  audio: [
-    link('Навушники Sony', 'Наушники Sony', 'Sony'),
-    link('Колонки JBL', 'Колонки JBL', 'JBL'),
-    link('AirPods', 'AirPods', 'Apple'),
-  ],
-};
+/** Brand shortcuts on the main page's category cards, by category slug. */
+export const categoryCardLinks: Readonly<Record<string, readonly CategoryLinkSeed[]>> = cardLinkRows.reduce<Record<string, CategoryLinkSeed[]>>((links, [category, uk, ru, brand]) => {
+  (links[category] ??= []).push({ title: { uk, ru }, brand });
+  return links;
+}, {});
 
 export interface AdvantageSeed {
   /** Name of the icon picture (/images/advantage/<icon>.svg). */
