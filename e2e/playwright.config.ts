@@ -35,7 +35,7 @@ export default defineConfig({
   projects: [
     {
       name: 'core-demo',
-      testMatch: 'core-demo.spec.ts',
+      testMatch: 'core-demo-*.spec.ts',
       use: { baseURL: `http://127.0.0.1:${demoPort}` },
     },
     {

@@ -70,6 +70,14 @@ function createHarness(impl: BenchImpl) {
     impl.renders.updates = 0;
     impl.renders.islands.clear();
   };
+  /** How mounting `mounted` went: how many rendered, how many islands React rendered, the time to mount and to the next frame. */
+  const mountReport = (mounted: Element[], t0: number, t1: number, t2: number) => ({
+    islands: mounted.length,
+    rendered: mounted.filter(isRendered).length,
+    renderedIslands: impl.renders.islands.size,
+    mountMs: t1 - t0,
+    toFrameMs: t2 - t0,
+  });
 
   return {
     /** When the script had loaded and created the SDK, in ms from navigation start. */
@@ -83,13 +91,7 @@ function createHarness(impl: BenchImpl) {
       const t1 = performance.now();
       await nextFrame();
       const t2 = performance.now();
-      return {
-        islands: all.length,
-        rendered: all.filter(isRendered).length,
-        renderedIslands: impl.renders.islands.size,
-        mountMs: t1 - t0,
-        toFrameMs: t2 - t0,
-      };
+      return mountReport(all, t0, t1, t2);
     },
 
     /** Clicks the buy button of the island at `index` and follows it to "in cart". */
@@ -134,14 +136,7 @@ function createHarness(impl: BenchImpl) {
       const t1 = await whenTrue(list, () => added.every(isRendered));
       await nextFrame();
       const t2 = performance.now();
-      return {
-        islands: added.length,
-        rendered: added.filter(isRendered).length,
-        renderedIslands: impl.renders.islands.size,
-        mountMs: t1 - t0,
-        toFrameMs: t2 - t0,
-        total: islands().filter(isRendered).length,
-      };
+      return { ...mountReport(added, t0, t1, t2), total: islands().filter(isRendered).length };
     },
   };
 }

@@ -1,8 +1,6 @@
-import { createVitrina } from '@vitrina/core';
-import { hydrateSnapshot } from '../../packages/widgets/src/runtime/hydrate-snapshot';
 import { createIslandRuntime } from '../../packages/widgets/src/runtime/island-runtime';
-import { readPageConfig } from '../../packages/widgets/src/runtime/page-config';
 import { productActionsWidget } from '../../packages/widgets/src/islands/product-actions/product-actions-widget';
+import { startBenchSdk } from './bench-sdk';
 import { exposeHarness, type RenderCounter } from './page-harness';
 
 declare global {
@@ -13,16 +11,7 @@ declare global {
 }
 
 // What startVitrina() does, split so the benchmark can time runtime.start() alone.
-const config = readPageConfig(document);
-const vitrina = createVitrina({
-  cookieDocument: document,
-  api: { ...config.api },
-  lang: config.lang,
-  pages: { ...config.pages },
-  cookieNames: { ...config.cookieNames },
-});
-hydrateSnapshot(vitrina, config.snapshot);
-vitrina.services.auth.restore().catch(() => undefined);
+const vitrina = startBenchSdk();
 const runtime = createIslandRuntime({ root: document, vitrina, widgets: [productActionsWidget] });
 
 const renders = window.__reactCommits;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoAccounts, logInThroughApi } from './support/shop-accounts';
+import { demoAccounts, expectFirstNameShown, logInThroughApi } from './support/shop-accounts';
 import { categoryMenu, expect, followLink, listedCards, test } from './support/shop-test';
 
 // The main and category pages on a phone, a tablet and a laptop: nothing wider than the screen,
@@ -34,15 +34,7 @@ for (const width of [375, 768, 1280]) {
       await page.goto('/');
       const menu = page.getByRole('banner').getByRole('button', { name: `Меню користувача: ${account.firstName}` });
       await expect(menu).toBeVisible();
-      const initial = menu.getByText(Array.from(account.firstName)[0] ?? '', { exact: true });
-      const name = menu.getByText(account.firstName, { exact: true });
-      if (width < 768) {
-        await expect(initial).toBeVisible();
-        await expect(name).toBeHidden();
-      } else {
-        await expect(name).toBeVisible();
-        await expect(initial).toBeHidden();
-      }
+      await expectFirstNameShown(menu, account.firstName, width);
     });
   });
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { demoAccounts, logInThroughApi, type DemoAccount } from './support/shop-accounts';
+import { demoAccounts, expectFirstNameShown, logInThroughApi, type DemoAccount } from './support/shop-accounts';
 import { categoryMenu, followLink, listedCards } from './support/shop-test';
 import {
   barLink,
@@ -120,15 +120,7 @@ for (const width of [375, 768, 1280]) {
       const button = userMenuButton(page, account);
       await expect(button).toBeVisible();
       await expect(page.getByRole('banner').getByRole('link', { name: `Меню користувача: ${account.firstName}` })).toHaveCount(0);
-      const initial = button.getByText(Array.from(account.firstName)[0] ?? '', { exact: true });
-      const name = button.getByText(account.firstName, { exact: true });
-      if (width < 768) {
-        await expect(initial).toBeVisible();
-        await expect(name).toBeHidden();
-      } else {
-        await expect(name).toBeVisible();
-        await expect(initial).toBeHidden();
-      }
+      await expectFirstNameShown(button, account.firstName, width);
 
       const list = await userMenuList(page, button);
       await expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demoAccounts, type DemoAccount } from '../../../examples/legacy-shop/src/seed/demo-accounts';
 import { expect } from './shop-test';
 
@@ -27,4 +27,17 @@ export async function addToGuestCartThroughApi(page: Page, baseURL: string | und
   const cartId = answer.data?.cart_id;
   expect(answer.success && typeof cartId === 'string', 'the cart answer carries the new cart’s id').toBe(true);
   await page.context().addCookies([{ name: 'cart_id', value: cartId ?? '', url: baseURL }]);
+}
+
+/** The user menu's button shows the first name, or under 768 px only its first letter. */
+export async function expectFirstNameShown(button: Locator, firstName: string, width: number): Promise<void> {
+  const initial = button.getByText(Array.from(firstName)[0] ?? '', { exact: true });
+  const name = button.getByText(firstName, { exact: true });
+  if (width < 768) {
+    await expect(initial).toBeVisible();
+    await expect(name).toBeHidden();
+  } else {
+    await expect(name).toBeVisible();
+    await expect(initial).toBeHidden();
+  }
 }

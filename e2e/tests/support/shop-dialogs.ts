@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Locator, Page, Response } from '@playwright/test';
 import { bankSeeds } from '../../../examples/legacy-shop/src/seed/data/banks-data';
-import { expect, test } from './shop-widgets';
+import { cardOf, expect, islandsMounted, test } from './shop-widgets';
 
 // What the example shop's modals look like to a shopper once the widgets bundle runs: the modal
 // host's one <dialog>, the sign-in screens, the user menu's account actions, and the accounts a
@@ -263,3 +263,19 @@ export const dialogChunks = [
   'uk',
   'ru',
 ] as const;
+
+/** Opens a listed product's category page and waits for the islands. */
+export async function openListing(page: Page, product: ListedProduct): Promise<Locator> {
+  await page.goto(product.path);
+  await islandsMounted(page);
+  const card = cardOf(page, product.id);
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText(product.title);
+  return card;
+}
+
+export const preOrderButton = (card: Locator, processed = false) =>
+  card.getByRole('button', { name: processed ? dialogTexts.preOrder.processed : dialogTexts.preOrder.button, exact: true });
+export const creditBadge = (card: Locator) => card.getByRole('button', { name: dialogTexts.credit.badge });
+export const savedPreOrderProduct = (page: Page) => page.evaluate(() => window.localStorage.getItem('savedPreOrderProductId'));
+export const isCall = (path: string, method = 'POST') => (response: { url(): string; request(): { method(): string } }) =>
+  new URL(response.url()).pathname === path && response.request().method() === method;

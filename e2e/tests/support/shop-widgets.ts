@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, listedCards, test as shopTest } from './shop-test';
+import { categoryMenu, expect, followLink, listedCards, test as shopTest } from './shop-test';
 
 // What the shop's pages look like once the widgets bundle has mounted its islands: the product
 // cards' buttons, the header's cart link, the bottom bar. Texts are the Ukrainian ones of
@@ -150,3 +150,20 @@ export async function buyableProductOf(page: Page, path: string): Promise<{ id: 
   expect(found, `a buyable product on ${path}`).not.toBeNull();
   return found ?? { id: 0, title: '' };
 }
+
+/** Opens the main page, then the first category of the header's menu, and waits for the islands. */
+export async function openCategory(page: Page, index = 0): Promise<string> {
+  await page.goto('/');
+  await followLink(page, categoryMenu(page).getByRole('link').nth(index));
+  await islandsMounted(page);
+  return new URL(page.url()).pathname;
+}
+
+/** The path of the header menu's category number `index`, without opening it. */
+export async function categoryPath(page: Page, index: number): Promise<string> {
+  const href = await categoryMenu(page).getByRole('link').nth(index).getAttribute('href');
+  expect(href).toMatch(/^\/category\//);
+  return href ?? '';
+}
+
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -15,57 +15,38 @@ export type SampleProduct = Pick<
   | 'isAvailableToBuy'
 > & { readonly title: Readonly<Record<Lang, string>> };
 
-export const sampleProducts: readonly SampleProduct[] = [
-  {
-    id: 101,
-    title: { uk: 'Смартфон Samsung Galaxy S25 256 ГБ, синій', ru: 'Смартфон Samsung Galaxy S25 256 ГБ, синий' },
-    brand: 'Samsung',
-    price: 34_999,
-    price_with_discount: 32_499,
-    bonus: 325,
-    statuses: { in_waiting: 0, in_stock: 1, is_ends: 0, not_available: 0 },
-    buttons: { to_cart: 1, preorder: 0, notify_about_availability: 0 },
-    rating: 4.5,
-    count_reviews: 23,
-    isAvailableToBuy: true,
-  },
-  {
-    id: 102,
-    title: { uk: 'Навушники Apple AirPods Pro 2', ru: 'Наушники Apple AirPods Pro 2' },
-    brand: 'Apple',
-    price: 12_499,
-    price_with_discount: null,
-    bonus: 125,
-    statuses: { in_waiting: 0, in_stock: 1, is_ends: 1, not_available: 0 },
-    buttons: { to_cart: 1, preorder: 0, notify_about_availability: 0 },
-    rating: 4.8,
-    count_reviews: 41,
-    isAvailableToBuy: true,
-  },
-  {
-    id: 103,
-    title: { uk: 'Ігрова консоль Sony PlayStation 5 Pro', ru: 'Игровая консоль Sony PlayStation 5 Pro' },
-    brand: 'Sony',
-    price: 31_999,
-    price_with_discount: null,
-    bonus: 320,
-    statuses: { in_waiting: 1, in_stock: 0, is_ends: 0, not_available: 0 },
-    buttons: { to_cart: 0, preorder: 1, notify_about_availability: 0 },
-    rating: 0,
-    count_reviews: 0,
-    isAvailableToBuy: false,
-  },
-  {
-    id: 104,
-    title: { uk: 'Робот-пилосос Xiaomi Robot Vacuum X20+', ru: 'Робот-пылесос Xiaomi Robot Vacuum X20+' },
-    brand: 'Xiaomi',
-    price: 15_999,
-    price_with_discount: null,
-    bonus: 160,
-    statuses: { in_waiting: 0, in_stock: 0, is_ends: 0, not_available: 1 },
-    buttons: { to_cart: 0, preorder: 0, notify_about_availability: 1 },
-    rating: 3.7,
-    count_reviews: 5,
-    isAvailableToBuy: false,
-  },
+/** In stock, in stock but running out, awaited (pre-order), or gone (remind me). */
+type Stock = 'in_stock' | 'ending' | 'awaited' | 'gone';
+
+const flag = (on: boolean) => (on ? 1 : 0);
+
+/** The statuses, the one action and whether it can be bought, as the API sends them for a stock state. */
+function stockFields(stock: Stock): Pick<SampleProduct, 'statuses' | 'buttons' | 'isAvailableToBuy'> {
+  const buyable = stock === 'in_stock' || stock === 'ending';
+  return {
+    statuses: { in_waiting: flag(stock === 'awaited'), in_stock: flag(buyable), is_ends: flag(stock === 'ending'), not_available: flag(stock === 'gone') },
+    buttons: { to_cart: flag(buyable), preorder: flag(stock === 'awaited'), notify_about_availability: flag(stock === 'gone') },
+    isAvailableToBuy: buyable,
+  };
+}
+
+type Row = [id: number, uk: string, ru: string, brand: string, price: number, discounted: number | null, bonus: number, stock: Stock, rating: number, reviews: number];
+
+const rows: readonly Row[] = [
+  [101, 'Смартфон Samsung Galaxy S25 256 ГБ, синій', 'Смартфон Samsung Galaxy S25 256 ГБ, синий', 'Samsung', 34_999, 32_499, 325, 'in_stock', 4.5, 23],
+  [102, 'Навушники Apple AirPods Pro 2', 'Наушники Apple AirPods Pro 2', 'Apple', 12_499, null, 125, 'ending', 4.8, 41],
+  [103, 'Ігрова консоль Sony PlayStation 5 Pro', 'Игровая консоль Sony PlayStation 5 Pro', 'Sony', 31_999, null, 320, 'awaited', 0, 0],
+  [104, 'Робот-пилосос Xiaomi Robot Vacuum X20+', 'Робот-пылесос Xiaomi Robot Vacuum X20+', 'Xiaomi', 15_999, null, 160, 'gone', 3.7, 5],
 ];
+
+export const sampleProducts: readonly SampleProduct[] = rows.map(([id, uk, ru, brand, price, discounted, bonus, stock, rating, reviews]) => ({
+  id,
+  title: { uk, ru },
+  brand,
+  price,
+  price_with_discount: discounted,
+  bonus,
+  ...stockFields(stock),
+  rating,
+  count_reviews: reviews,
+}));

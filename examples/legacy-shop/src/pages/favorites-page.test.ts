@@ -3,33 +3,16 @@ import { call, ok } from '../api/handlers/profile/profile-test-kit';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 import { MAX_COMPARE_IDS, parseCompareIds } from './compare-ids';
 import { MAX_FAVORITE_IDS, parseFavoriteIds } from './favorites-ids';
+import { idListGarbage, itReadsIdLists } from './testing/id-list-cases';
 import { attribute, cardProductIds, createTestUser, findProduct, findProducts, getPage, pageConfigOf, widgetTags } from './testing/page-kit';
 
 describe('parseFavoriteIds', () => {
-  it('reads comma-separated positive integers in order, once each', () => {
-    expect(parseFavoriteIds('3,1, 2,3')).toEqual([3, 1, 2]);
-  });
-
-  it.each([
-    ['abc', []],
-    ['1,abc,2', [1, 2]],
-    ['0,-1,2', [2]],
-    ['1.5,2e3,0x10,4', [4]],
-    ['007,8', [8]],
-    ['99999999999999999999,5', [5]],
+  itReadsIdLists(parseFavoriteIds, [
+    ...idListGarbage,
     ['9007199254740993,6', [6]],
-    ['1,,2,', [1, 2]],
     ['<script>alert(1)</script>,6', [6]],
     ['"onmouseover="x,7', [7]],
-    ['', []],
-  ])('ignores garbage in %j', (value, expected) => {
-    expect(parseFavoriteIds(value)).toEqual(expected);
-  });
-
-  it('gives nothing without a parameter', () => {
-    expect(parseFavoriteIds(undefined)).toEqual([]);
-    expect(parseFavoriteIds(null)).toEqual([]);
-  });
+  ]);
 
   it(`keeps the first ${MAX_FAVORITE_IDS} distinct ids, where the compare page keeps ${MAX_COMPARE_IDS}`, () => {
     const many = [1, 1, 2, 2, ...Array.from({ length: 80 }, (_, i) => i + 3)].join(',');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
-import { createTestUser, findProduct, getPage, postForm, type ProductRef } from './testing/page-kit';
+import { createTestUser, findProduct, getPage, postForm, type ProductRef, type TestUser } from './testing/page-kit';
 
 let server: TestServer;
 let buyable: ProductRef;
@@ -113,14 +113,13 @@ describe('the one-click order form', () => {
 });
 
 describe('the pre-order form', () => {
+  /** Posts the pre-order form for the awaited product as the user. */
+  const preOrder = (user: TestUser, fields: { name: string; phone: string; email: string }) =>
+    postForm(server, '/order/preorder', { product_id: String(waiting.id), ...fields }, { cookies: user.cookies });
+
   it('pre-orders the product for the user, and the product page then says it is done', async () => {
     const user = createTestUser(server.db);
-    const answer = await postForm(
-      server,
-      '/order/preorder',
-      { product_id: String(waiting.id), name: 'Олена', phone: '+38 067 111 22 33', email: '' },
-      { cookies: user.cookies },
-    );
+    const answer = await preOrder(user, { name: 'Олена', phone: '+38 067 111 22 33', email: '' });
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe(`/${waiting.slug}#order`);
     expect(preordersOf(user.id)).toBe(1);
@@ -134,12 +133,7 @@ describe('the pre-order form', () => {
 
   it('shows the form again with each field’s message and what was typed', async () => {
     const user = createTestUser(server.db);
-    const answer = await postForm(
-      server,
-      '/order/preorder',
-      { product_id: String(waiting.id), name: '', phone: 'abc', email: 'not-an-email' },
-      { cookies: user.cookies },
-    );
+    const answer = await preOrder(user, { name: '', phone: 'abc', email: 'not-an-email' });
     expect(answer.status).toBe(422);
     expect(answer.html).toContain('Вкажіть ім’я');
     expect(answer.html).toContain('Вкажіть правильний номер телефону');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   AuthError,
   createMemoryStore,
@@ -7,28 +7,17 @@ import {
   storageKeys,
   storedAccountSchema,
   userSchema,
-  type Vitrina,
-  type VitrinaError, createMemoryCookieDocument } from '@vitrina/core';
+  type VitrinaError,
+  createMemoryCookieDocument,
+} from '@vitrina/core';
 import * as z from 'zod/mini';
 import { demoAccounts } from '../seed/demo-accounts';
-import { startTestServer, type TestServer } from '../testing/start-test-server';
+import { useTestServer } from '../testing/use-test-server';
+import { sdkInstances } from './testing/sdk-instances';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ checkLog: false });
 
-/** SDK instances of the running test: in one process they hear each other like tabs of one browser. */
-const instances: Vitrina[] = [];
-afterEach(() => {
-  for (const vitrina of instances.splice(0)) {
-    vitrina.services.sync.stop();
-    vitrina.destroy();
-  }
-});
+const instances = sdkInstances();
 
 /** Logs a token out the way another device would: straight at the API, not through an SDK here. */
 async function logOutElsewhere(token: string) {

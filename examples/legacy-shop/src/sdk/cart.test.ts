@@ -1,21 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryStore, createVitrina, HttpError, ValidationError, type Vitrina, type VitrinaConfig, type VitrinaError, createMemoryCookieDocument } from '@vitrina/core';
 import { demoAccounts } from '../seed/demo-accounts';
-import { startTestServer, type TestServer } from '../testing/start-test-server';
+import { useTestServer } from '../testing/use-test-server';
 
 /*
  * The SDK's cart service against the reference shop: real HTTP, real SQLite, the shop's own cart
  * rules. Each test is a fresh page (a new SDK instance); the database tells what the shop kept.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  expect(server.logged).toEqual([]);
-  await server.close();
-});
+const server = useTestServer();
 
 const pages: Vitrina[] = [];
 afterEach(() => {

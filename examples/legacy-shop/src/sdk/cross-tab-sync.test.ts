@@ -1,23 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryStore, createVitrina, type KeyValueStore, type Vitrina, createMemoryCookieDocument } from '@vitrina/core';
+import { describe, expect, it } from 'vitest';
+import { createMemoryStore, createVitrina, type KeyValueStore, createMemoryCookieDocument } from '@vitrina/core';
 import { demoAccounts } from '../seed/demo-accounts';
-import { startTestServer, type TestServer } from '../testing/start-test-server';
+import { useTestServer } from '../testing/use-test-server';
+import { sdkInstances } from './testing/sdk-instances';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ checkLog: false });
 
-const instances: Vitrina[] = [];
-afterEach(() => {
-  for (const vitrina of instances.splice(0)) {
-    vitrina.services.sync.stop();
-    vitrina.destroy();
-  }
-});
+const instances = sdkInstances();
 
 /** Two tabs of one browser: cookies and local storage shared, one SDK instance each. */
 function twoTabs() {

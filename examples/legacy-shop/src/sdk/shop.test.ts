@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AuthError,
   CREDIT_PROVIDER_IDS,
@@ -8,27 +8,15 @@ import {
   createMemoryStore,
   createVitrina,
   type AnalyticsEvent,
-  type Vitrina,
   type VitrinaError,
 } from '@vitrina/core';
 import { demoAccounts, type DemoAccountKey } from '../seed/demo-accounts';
-import { startTestServer, type TestServer } from '../testing/start-test-server';
+import { useTestServer } from '../testing/use-test-server';
+import { sdkInstances } from './testing/sdk-instances';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ checkLog: false });
 
-const instances: Vitrina[] = [];
-afterEach(() => {
-  for (const vitrina of instances.splice(0)) {
-    vitrina.services.sync.stop();
-    vitrina.destroy();
-  }
-});
+const instances = sdkInstances();
 
 /** An SDK instance against the reference server. Without a cookie document it keeps its cookies in memory, like one browser. */
 function sdk(options: { lang?: 'uk' | 'ru' } = {}) {

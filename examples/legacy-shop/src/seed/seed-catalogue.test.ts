@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { availability, primaryButton, productCardSchema } from '@vitrina/core';
 import { loadProductCards } from '../catalog/product-cards';
 import { categorySeeds } from './data/categories-data';
 import { creditDescription } from './credit-items';
 import { bankSeeds } from './data/banks-data';
-import { seedDatabase } from './seed-database';
-import { openTempDatabase, type TempDatabase } from './temp-database';
+import { useSeededDatabase } from './testing/seeded-database';
 
-let temp: TempDatabase;
-beforeAll(() => {
-  temp = openTempDatabase();
-  seedDatabase(temp.db);
-});
-afterAll(() => temp.close());
-
-const all = <T>(sql: string, ...params: unknown[]): T[] => temp.db.prepare(sql).all(...params) as T[];
-const one = <T>(sql: string, ...params: unknown[]): T => temp.db.prepare(sql).get(...params) as T;
+const temp = useSeededDatabase();
+const { all, one } = temp;
 
 interface Product {
   id: number;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
   bannerSchema,
@@ -15,17 +15,10 @@ import {
 } from '@vitrina/core';
 import { loadProductCards } from '../catalog/product-cards';
 import type { ContentKey } from './content';
-import { seedDatabase } from './seed-database';
-import { openTempDatabase, type TempDatabase } from './temp-database';
+import { useSeededDatabase } from './testing/seeded-database';
 
-let temp: TempDatabase;
-beforeAll(() => {
-  temp = openTempDatabase();
-  seedDatabase(temp.db);
-});
-afterAll(() => temp.close());
-
-const all = <T>(sql: string, ...params: unknown[]): T[] => temp.db.prepare(sql).all(...params) as T[];
+const temp = useSeededDatabase();
+const { all } = temp;
 
 function content(key: ContentKey, lang: 'uk' | 'ru'): unknown {
   const row = temp.db.prepare('SELECT value FROM content WHERE key = ? AND lang = ?').get(key, lang) as { value: string } | undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { CartAddPayload } from '../schemas/cart-add-payload';
-import { sampleCart, sampleProductCard, sampleUser } from '../schemas/test-samples';
+import { sampleCart, sampleMarketingContact, sampleProductCard, sampleUser } from '../schemas/test-samples';
 import { createApiClient, type EndpointRegistry } from './api-client';
 import type { EndpointDefinition } from './endpoint';
 import { endpoints, type EndpointName } from './endpoints';
@@ -238,18 +238,7 @@ const samples: Record<EndpointName, { request?: unknown; response: unknown }> = 
     request: { ids: [120455, 120460], diff: 1, locale: 'uk' },
     response: wrap([{ ...sampleProductCard(), characteristics: [{ title: 'Діагональ', value: '6.6"' }] }]),
   },
-  EsAddUpdateContact: {
-    request: {
-      firstName: 'Оксана',
-      lastName: 'Коваленко',
-      channels: [
-        { type: 'email', value: 'oksana@example.ua' },
-        { type: 'sms', value: '380671234567' },
-      ],
-      externalCustomerId: '8f2d3c1e-4b5a-4c6d-9e7f-0a1b2c3d4e5f',
-    },
-    response: 'accepted',
-  },
+  EsAddUpdateContact: { request: sampleMarketingContact(), response: 'accepted' },
   getCart: { response: wrap(sampleCart()) },
   GetReactCartByUserId: { response: wrap(sampleCart()) },
   CreateReactCart: { request: cartAdd, response: wrap(sampleCart()) },

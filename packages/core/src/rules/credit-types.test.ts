@@ -11,16 +11,7 @@ import {
 
 describe('credit types', () => {
   it('lists the eight credit types', () => {
-    expect([...CREDIT_TYPES]).toEqual([
-      'instant',
-      'partial',
-      'partial0',
-      'pb-mgnovennyj-kredit',
-      'pb-oplata-chastyami',
-      'mono-internet-pch',
-      'pumb-internet',
-      'abank-internet',
-    ]);
+    expect([...CREDIT_TYPES]).toEqual(['instant', 'partial', 'partial0', 'pb-mgnovennyj-kredit', 'pb-oplata-chastyami', 'mono-internet-pch', 'pumb-internet', 'abank-internet']);
   });
 
   it.each([...CREDIT_TYPES])('accepts %s', (value) => expect(isCreditType(value)).toBe(true));

@@ -1,24 +1,7 @@
 import type { ZodMiniType } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { validationMessages as v } from '../i18n/messages';
-import {
-  APARTMENT_PATTERN,
-  BUILDING_PATTERN,
-  apartmentSchema,
-  buildingSchema,
-  companyCodeSchema,
-  companyNameSchema,
-  emailSchema,
-  loginPasswordSchema,
-  nameSchema,
-  optionalField,
-  optionalNameSchema,
-  passwordSchema,
-  privacyConsentSchema,
-  promoCodeInputSchema,
-  streetSchema,
-  taxNumberSchema,
-} from './field-rules';
+import { APARTMENT_PATTERN, BUILDING_PATTERN, apartmentSchema, buildingSchema, companyCodeSchema, companyNameSchema, emailSchema, loginPasswordSchema, nameSchema, optionalField, optionalNameSchema, passwordSchema, privacyConsentSchema, promoCodeInputSchema, streetSchema, taxNumberSchema } from './field-rules';
 
 /** Every message the schema reports for the input, in order; [] when it passes. */
 function messages(schema: ZodMiniType, input: unknown): string[] {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { marketingContactSchema } from './marketing-contact';
+import { sampleMarketingContact } from './test-samples';
 
-const contact = () => ({
-  firstName: 'Оксана',
-  lastName: 'Коваленко',
-  channels: [
-    { type: 'email', value: 'oksana@example.ua' },
-    { type: 'sms', value: '380671234567' },
-  ],
-  externalCustomerId: '8f2d3c1e-4b5a-4c6d-9e7f-0a1b2c3d4e5f',
-});
+const contact = sampleMarketingContact;
 
 describe('marketingContactSchema', () => {
   it('reads a contact with its e-mail and sms channels', () => {

@@ -71,3 +71,16 @@ export function sampleCart() {
     bonuses: null,
   };
 }
+
+/** A marketing contact with both channels, as the profile sends it to the marketing API. */
+export function sampleMarketingContact() {
+  return {
+    firstName: 'Оксана',
+    lastName: 'Коваленко',
+    channels: [
+      { type: 'email', value: 'oksana@example.ua' },
+      { type: 'sms', value: '380671234567' },
+    ],
+    externalCustomerId: '8f2d3c1e-4b5a-4c6d-9e7f-0a1b2c3d4e5f',
+  };
+}

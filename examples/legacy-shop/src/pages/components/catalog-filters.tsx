@@ -1,6 +1,7 @@
 import type { Facet } from '../../catalog/list-products';
 import { BRAND_FACET, CATALOG_PARAMS, DEFAULT_SORT, type CatalogParams } from '../catalog-params';
 import type { Translate } from '../i18n/translator';
+import { CatalogPanelHead } from './catalog-panel-head';
 
 /** Facets with more values than this start folded in a <details>. */
 const VISIBLE_VALUES = 6;
@@ -36,14 +37,7 @@ function FacetValues({ facet, values, params, idPrefix }: { facet: Facet; values
 export function CatalogFilters({ path, facets, params, t }: { path: string; facets: readonly Facet[]; params: CatalogParams; t: Translate }) {
   return (
     <section id="filters" className="filters panel" aria-labelledby="filters-title">
-      <div className="panel-head">
-        <h2 id="filters-title" className="panel-title">
-          {t('filters.title')}
-        </h2>
-        <a className="panel-close" href="#content">
-          {t('pages.catalog.close_panel')}
-        </a>
-      </div>
+      <CatalogPanelHead titleId="filters-title" title={t('filters.title')} t={t} />
       <form method="get" action={path} className="filters-form">
         {params.search && <input type="hidden" name={CATALOG_PARAMS.search} value={params.search} />}
         {params.sort !== DEFAULT_SORT && <input type="hidden" name={CATALOG_PARAMS.sort} value={params.sort} />}

@@ -1,6 +1,7 @@
 import type { Translate } from '../i18n/translator';
 import { widgetAttrs } from '../widget-attributes';
 import { FormAlert, type FormErrors } from './form-errors';
+import { EmailField } from './account-fields';
 import { Field } from './form-field';
 
 export interface LoginFormProps {
@@ -18,18 +19,7 @@ export function LoginForm({ t, idPrefix, next, email, errors = {} }: LoginFormPr
     <form className="form" method="post" action="/login" {...widgetAttrs('login-form', { next })}>
       <FormAlert message={errors.form} />
       <input type="hidden" name="next" value={next} />
-      <Field
-        id={`${idPrefix}-email`}
-        label={t('forms.fields.email')}
-        name="email"
-        type="email"
-        autocomplete="username"
-        placeholder={t('forms.placeholders.email')}
-        value={email}
-        required
-        maxlength={254}
-        error={errors.fields?.email}
-      />
+      <EmailField id={`${idPrefix}-email`} t={t} autocomplete="username" value={email} error={errors.fields?.email} />
       <Field
         id={`${idPrefix}-password`}
         label={t('forms.fields.password')}

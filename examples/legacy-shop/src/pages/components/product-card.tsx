@@ -1,14 +1,10 @@
-import { bonusToShow, showCreditBadges, toCardAnalytics, type ProductCard as Card } from '@vitrina/core';
+import { toCardAnalytics, type ProductCard as Card } from '@vitrina/core';
 import type { PageContext } from '../context/page-context';
 import { productUrl } from '../data/categories';
 import { widgetAttrs } from '../widget-attributes';
-import { AvailabilityStatus } from './availability-status';
-import { CreditBadge } from './credit-badge';
-import { ProductActions } from './product-actions';
-import { ProductLabels } from './product-labels';
-import { ProductPrice } from './product-price';
 import { ProductImage } from './product-image';
-import { ReviewsLink } from './reviews-link';
+import { ProductLabels } from './product-labels';
+import { ProductBuyControls, ProductOffer } from './product-offer';
 
 export interface ProductCardOptions {
   readonly onComparePage?: boolean;
@@ -16,11 +12,10 @@ export interface ProductCardOptions {
   readonly compareIds?: readonly number[];
 }
 
-/** A product card (spec §3) with its product-actions island and its analytics; every list of products uses it. */
+/** A product card (docs/catalogue.md) with its product-actions island and its analytics; every list of products uses it. */
 export function ProductCard({ card, ctx, options = {}, index }: { card: Card; ctx: PageContext; options?: ProductCardOptions; index: number }) {
-  const { t, lang } = ctx;
+  const { t } = ctx;
   const url = productUrl(card.slug);
-  const bonus = bonusToShow({ bonus: card.bonus, quantity: 1, isAvailableToBuy: card.isAvailableToBuy });
   return (
     <article className="product-card" {...widgetAttrs(null, { analyticsItem: JSON.stringify(toCardAnalytics(card, index)) })}>
       <a className="card-image" href={url} tabIndex={-1} aria-hidden="true" {...widgetAttrs(null, { selectItem: '' })}>
@@ -33,15 +28,7 @@ export function ProductCard({ card, ctx, options = {}, index }: { card: Card; ct
         </a>
       </h3>
       {card.brand && <p className="card-brand">{card.brand}</p>}
-      <ReviewsLink card={card} lang={lang} t={t} />
-      <AvailabilityStatus card={card} t={t} />
-      <ProductPrice card={card} lang={lang} t={t} />
-      {bonus !== null && (
-        <p className="card-bonus" title={t('product.bonus_hint')}>
-          {t('product.bonus', { count: bonus })}
-        </p>
-      )}
-      {showCreditBadges({ availableForCredit: card.isAvailableForCredit, corporate: ctx.corporate }) && <CreditBadge card={card} t={t} />}
+      <ProductOffer card={card} ctx={ctx} />
       {card.main_characteristics.length > 0 && (
         <ul className="card-characteristics">
           {card.main_characteristics.map((item) => (
@@ -49,21 +36,7 @@ export function ProductCard({ card, ctx, options = {}, index }: { card: Card; ct
           ))}
         </ul>
       )}
-      <ProductActions
-        card={card}
-        url={url}
-        t={t}
-        inCart={ctx.cart.productIds.includes(card.id)}
-        inFavorites={ctx.favorites.includes(card.id)}
-        compareIds={options.compareIds ?? ctx.compares}
-        corporate={ctx.corporate}
-        onComparePage={options.onComparePage ?? false}
-      />
-      {ctx.canSeeDistributors && (
-        <button className="link-button distributors-button" type="button" {...widgetAttrs('distributors', { productId: card.id, productTitle: card.title })}>
-          {t('product.distributors')}
-        </button>
-      )}
+      <ProductBuyControls card={card} ctx={ctx} url={url} compareIds={options.compareIds ?? ctx.compares} onComparePage={options.onComparePage ?? false} />
     </article>
   );
 }

@@ -1,19 +1,13 @@
 import type { ProductSort } from '../../catalog/list-products';
 import { catalogQueryString, SORTS, type CatalogParams } from '../catalog-params';
 import type { Translate } from '../i18n/translator';
+import { CatalogPanelHead } from './catalog-panel-head';
 
 /** Sorting as links (the choice lives in the query string), the current one marked. */
 export function SortControls({ path, params, t }: { path: string; params: CatalogParams; t: Translate }) {
   return (
     <section id="sorting" className="sorting panel" aria-labelledby="sorting-title">
-      <div className="panel-head">
-        <h2 id="sorting-title" className="panel-title">
-          {t('load_more.sorting.title')}
-        </h2>
-        <a className="panel-close" href="#content">
-          {t('pages.catalog.close_panel')}
-        </a>
-      </div>
+      <CatalogPanelHead titleId="sorting-title" title={t('load_more.sorting.title')} t={t} />
       <ul className="sorting-options">
         {SORTS.map((sort: ProductSort) => (
           <li key={sort}>

@@ -65,12 +65,8 @@ export function CartPage({ ctx, view }: { ctx: PageContext; view: CartView | und
           </ul>
           <aside className="cart-aside" aria-label={t('checkout.summary.title')}>
             <CartSummary view={view} lang={lang} t={t} />
-            <a className="button button--primary button--wide" href="/checkout">
-              {t('cart.checkout')}
-            </a>
-            <a className="button button--ghost button--wide" href="/">
-              {t('cart.continue')}
-            </a>
+            <a className="button button--primary button--wide" href="/checkout">{t('cart.checkout')}</a>
+            <a className="button button--ghost button--wide" href="/">{t('cart.continue')}</a>
             <p className="hint">{t('pages.cart.cookie_note')}</p>
           </aside>
         </div>

@@ -1,7 +1,6 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@vitrina/core';
+import { NewPasswordField } from '../components/account-fields';
 import { AccountShell } from '../components/account-shell';
 import { FormAlert, type FormErrors } from '../components/form-errors';
-import { Field } from '../components/form-field';
 import type { PageContext } from '../context/page-context';
 
 /** The page a recovery e-mail links to: a new password for the link's account. */
@@ -12,18 +11,7 @@ export function PasswordResetPage({ ctx, token, errors = {} }: { ctx: PageContex
       <form className="form" method="post" action="/password-reset">
         <FormAlert message={errors.form} />
         <input type="hidden" name="token" value={token} />
-        <Field
-          id="reset-password"
-          label={t('forms.fields.password')}
-          name="password"
-          type="password"
-          autocomplete="new-password"
-          required
-          minlength={PASSWORD_MIN}
-          maxlength={PASSWORD_MAX}
-          hint={t('validation.password_too_short')}
-          error={errors.fields?.password}
-        />
+        <NewPasswordField id="reset-password" t={t} error={errors.fields?.password} />
         <button className="button button--primary button--wide" type="submit">
           {t('general.save')}
         </button>

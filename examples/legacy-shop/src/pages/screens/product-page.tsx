@@ -1,16 +1,13 @@
-import { bonusToShow, formatPrice, showCreditBadges, type ProductCard } from '@vitrina/core';
-import { AvailabilityStatus } from '../components/availability-status';
+import { formatPrice, type ProductCard } from '@vitrina/core';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { CreditBadge } from '../components/credit-badge';
 import type { OrderSectionState } from '../components/order-form-state';
 import { OrderTypes } from '../components/order-types';
-import { ProductActions } from '../components/product-actions';
+import { PageSection } from '../components/page-section';
 import { ProductGrid } from '../components/product-grid';
 import { ProductImage } from '../components/product-image';
 import { ProductLabels } from '../components/product-labels';
-import { ProductPrice } from '../components/product-price';
+import { ProductBuyControls, ProductOffer } from '../components/product-offer';
 import { formatRating } from '../components/rating-stars';
-import { ReviewsLink } from '../components/reviews-link';
 import { TextParagraphs } from '../components/text-paragraphs';
 import type { PageContext } from '../context/page-context';
 import { categoryUrl, productUrl } from '../data/categories';
@@ -48,7 +45,6 @@ export function ProductPage({ ctx, product, related, viewed, order }: ProductPag
   const { t, lang } = ctx;
   const { card } = product;
   const url = productUrl(card.slug);
-  const bonus = bonusToShow({ bonus: card.bonus, quantity: 1, isAvailableToBuy: card.isAvailableToBuy });
   return (
     <Document ctx={ctx} page="product" title={card.title} category={product.categorySlug}>
       <Breadcrumbs items={[{ title: product.categoryTitle, href: categoryUrl(product.categorySlug) }, { title: card.title }]} t={t} />
@@ -66,30 +62,8 @@ export function ProductPage({ ctx, product, related, viewed, order }: ProductPag
               {card.brand && <span className="card-brand">{card.brand}</span>}
               <span>{t('pages.card.product_code', { id: card.id })}</span>
             </p>
-            <ReviewsLink card={card} lang={lang} t={t} />
-            <AvailabilityStatus card={card} t={t} />
-            <ProductPrice card={card} lang={lang} t={t} />
-            {bonus !== null && (
-              <p className="card-bonus" title={t('product.bonus_hint')}>
-                {t('product.bonus', { count: bonus })}
-              </p>
-            )}
-            {showCreditBadges({ availableForCredit: card.isAvailableForCredit, corporate: ctx.corporate }) && <CreditBadge card={card} t={t} />}
-            <ProductActions
-              card={card}
-              url={url}
-              t={t}
-              inCart={ctx.cart.productIds.includes(card.id)}
-              inFavorites={ctx.favorites.includes(card.id)}
-              compareIds={ctx.compares}
-              corporate={ctx.corporate}
-              onComparePage={false}
-            />
-            {ctx.canSeeDistributors && (
-              <button className="link-button distributors-button" type="button" {...widgetAttrs('distributors', { productId: card.id, productTitle: card.title })}>
-                {t('product.distributors')}
-              </button>
-            )}
+            <ProductOffer card={card} ctx={ctx} />
+            <ProductBuyControls card={card} ctx={ctx} url={url} compareIds={ctx.compares} onComparePage={false} />
             {product.gift && (
               <p className="product-gift">
                 <Icon name="gift" size={20} />
@@ -127,10 +101,7 @@ export function ProductPage({ ctx, product, related, viewed, order }: ProductPag
         <OrderTypes ctx={ctx} card={card} url={url} state={order} />
 
         {product.characteristics.length > 0 && (
-          <section id="characteristics" className="section" aria-labelledby="characteristics-title">
-            <h2 id="characteristics-title" className="section-title">
-              {t('product.characteristics')}
-            </h2>
+          <PageSection id="characteristics" titleId="characteristics-title" title={t('product.characteristics')}>
             <table className="characteristics">
               <tbody>
                 {product.characteristics.map((item) => (
@@ -141,25 +112,19 @@ export function ProductPage({ ctx, product, related, viewed, order }: ProductPag
                 ))}
               </tbody>
             </table>
-          </section>
+          </PageSection>
         )}
 
         {product.description.trim() !== '' && (
-          <section className="section" aria-labelledby="description-title">
-            <h2 id="description-title" className="section-title">
-              {t('pages.product.description')}
-            </h2>
+          <PageSection titleId="description-title" title={t('pages.product.description')}>
             <div className="prose">
               <TextParagraphs text={product.description} />
             </div>
-          </section>
+          </PageSection>
         )}
 
         {card.awards.length > 0 && (
-          <section className="section" aria-labelledby="awards-title">
-            <h2 id="awards-title" className="section-title">
-              {t('product.awards')}
-            </h2>
+          <PageSection titleId="awards-title" title={t('product.awards')}>
             <ul className="awards">
               {card.awards.map((award) => (
                 <li key={award.image}>
@@ -168,13 +133,10 @@ export function ProductPage({ ctx, product, related, viewed, order }: ProductPag
                 </li>
               ))}
             </ul>
-          </section>
+          </PageSection>
         )}
 
-        <section id="prodFeedback" className="section reviews" aria-labelledby="reviews-title">
-          <h2 id="reviews-title" className="section-title">
-            {t('pages.product.reviews')}
-          </h2>
+        <PageSection id="prodFeedback" className="reviews" titleId="reviews-title" title={t('pages.product.reviews')}>
           {card.count_reviews > 0 ? (
             <p>
               {t('pages.product.reviews_summary', { rating: formatRating(card.rating, lang) })} · {t('product.reviews', { count: card.count_reviews })}
@@ -182,7 +144,7 @@ export function ProductPage({ ctx, product, related, viewed, order }: ProductPag
           ) : (
             <p>{t('product.no_reviews')}</p>
           )}
-        </section>
+        </PageSection>
       </article>
 
       <RelatedList ctx={ctx} list="accessories" title="pages.product.accessories" cards={related.accessories} />

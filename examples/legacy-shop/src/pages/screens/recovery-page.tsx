@@ -1,6 +1,6 @@
+import { EmailField } from '../components/account-fields';
 import { AccountShell } from '../components/account-shell';
 import { FormAlert, type FormErrors } from '../components/form-errors';
-import { Field } from '../components/form-field';
 import type { PageContext } from '../context/page-context';
 import { widgetAttrs } from '../widget-attributes';
 
@@ -17,17 +17,7 @@ export function RecoveryPage({ ctx, sentTo, errors = {} }: { ctx: PageContext; s
         <form className="form" method="post" action="/recovery" {...widgetAttrs('recovery-form')}>
           <FormAlert message={errors.form} />
           <p>{t('forms.recovery.text')}</p>
-          <Field
-            id="recovery-email"
-            label={t('forms.fields.email')}
-            name="email"
-            type="email"
-            autocomplete="email"
-            placeholder={t('forms.placeholders.email')}
-            required
-            maxlength={254}
-            error={errors.fields?.email}
-          />
+          <EmailField id="recovery-email" t={t} autocomplete="email" error={errors.fields?.email} />
           <button className="button button--primary button--wide" type="submit">
             {t('forms.recovery.submit')}
           </button>

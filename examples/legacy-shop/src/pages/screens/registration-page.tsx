@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@vitrina/core';
+import { EmailField, NewPasswordField } from '../components/account-fields';
 import { AccountShell } from '../components/account-shell';
 import { FormAlert, type FormErrors } from '../components/form-errors';
 import { Field } from '../components/form-field';
@@ -32,30 +32,8 @@ export function RegistrationPage({ ctx, next, values = {}, errors = {} }: Regist
         <Field id="registration-first-name" label={t('forms.fields.first_name')} name="first_name" autocomplete="given-name" value={values.first_name} required maxlength={50} error={fieldError('first_name')} />
         <Field id="registration-last-name" label={t('forms.fields.last_name')} name="last_name" autocomplete="family-name" value={values.last_name} maxlength={50} error={fieldError('last_name')} />
         <PhoneField id="registration-phone" t={t} value={values.phone} error={fieldError('phone')} />
-        <Field
-          id="registration-email"
-          label={t('forms.fields.email')}
-          name="email"
-          type="email"
-          autocomplete="email"
-          placeholder={t('forms.placeholders.email')}
-          value={values.email}
-          required
-          maxlength={254}
-          error={fieldError('email')}
-        />
-        <Field
-          id="registration-password"
-          label={t('forms.fields.password')}
-          name="password"
-          type="password"
-          autocomplete="new-password"
-          required
-          minlength={PASSWORD_MIN}
-          maxlength={PASSWORD_MAX}
-          hint={t('validation.password_too_short')}
-          error={fieldError('password')}
-        />
+        <EmailField id="registration-email" t={t} autocomplete="email" value={values.email} error={fieldError('email')} />
+        <NewPasswordField id="registration-password" t={t} error={fieldError('password')} />
         <div className={fieldError('privacy_policy') ? 'field has-error' : 'field'}>
           <label className="choice">
             <input type="checkbox" name="privacy_policy" value="1" required aria-describedby={fieldError('privacy_policy') ? 'registration-privacy-error' : undefined} />

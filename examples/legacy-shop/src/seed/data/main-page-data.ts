@@ -10,47 +10,22 @@ export interface BannerSeed {
   readonly alt: Localized;
 }
 
+/** A banner a row: id, picture, link, whether it opens a new tab, title (uk, ru), alt text (uk, ru). */
+const banner = (id: number, image: string, url: string, targetBlank: boolean, title: [uk: string, ru: string], alt: [uk: string, ru: string]): BannerSeed => ({
+  id,
+  image,
+  url,
+  targetBlank,
+  title: { uk: title[0], ru: title[1] },
+  alt: { uk: alt[0], ru: alt[1] },
+});
+
 export const bannerSeeds: readonly BannerSeed[] = [
-  {
-    id: 1,
-    image: 'smartphones-sale',
-    url: '/category/smartphones',
-    targetBlank: false,
-    title: { uk: 'Знижки до 25 % на смартфони', ru: 'Скидки до 25 % на смартфоны' },
-    alt: { uk: 'Смартфони Samsung, Apple і Xiaomi зі знижкою', ru: 'Смартфоны Samsung, Apple и Xiaomi со скидкой' },
-  },
-  {
-    id: 2,
-    image: 'laptops-for-study',
-    url: '/category/laptops',
-    targetBlank: false,
-    title: { uk: 'Ноутбуки для навчання та роботи', ru: 'Ноутбуки для учебы и работы' },
-    alt: { uk: 'Ноутбуки Lenovo, ASUS і Apple для навчання', ru: 'Ноутбуки Lenovo, ASUS и Apple для учебы' },
-  },
-  {
-    id: 3,
-    image: 'big-tv-week',
-    url: '/category/tvs',
-    targetBlank: false,
-    title: { uk: 'Тиждень великих телевізорів', ru: 'Неделя больших телевизоров' },
-    alt: { uk: 'Телевізори з діагоналлю від 55 дюймів', ru: 'Телевизоры с диагональю от 55 дюймов' },
-  },
-  {
-    id: 4,
-    image: 'instalments-zero',
-    url: '/advantages',
-    targetBlank: true,
-    title: { uk: 'Оплата частинами 0 % до 10 місяців', ru: 'Оплата частями 0 % до 10 месяцев' },
-    alt: { uk: 'Оплата частинами без переплат від monobank, ПриватБанку та А-Банку', ru: 'Оплата частями без переплат от monobank, ПриватБанка и А-Банка' },
-  },
-  {
-    id: 5,
-    image: 'gifts-with-purchase',
-    url: '/category/audio',
-    targetBlank: false,
-    title: { uk: 'Подарунки до покупок', ru: 'Подарки к покупкам' },
-    alt: { uk: 'Навушники та павербанки в подарунок', ru: 'Наушники и павербанки в подарок' },
-  },
+  banner(1, 'smartphones-sale', '/category/smartphones', false, ['Знижки до 25 % на смартфони', 'Скидки до 25 % на смартфоны'], ['Смартфони Samsung, Apple і Xiaomi зі знижкою', 'Смартфоны Samsung, Apple и Xiaomi со скидкой']),
+  banner(2, 'laptops-for-study', '/category/laptops', false, ['Ноутбуки для навчання та роботи', 'Ноутбуки для учебы и работы'], ['Ноутбуки Lenovo, ASUS і Apple для навчання', 'Ноутбуки Lenovo, ASUS и Apple для учебы']),
+  banner(3, 'big-tv-week', '/category/tvs', false, ['Тиждень великих телевізорів', 'Неделя больших телевизоров'], ['Телевізори з діагоналлю від 55 дюймів', 'Телевизоры с диагональю от 55 дюймов']),
+  banner(4, 'instalments-zero', '/advantages', true, ['Оплата частинами 0 % до 10 місяців', 'Оплата частями 0 % до 10 месяцев'], ['Оплата частинами без переплат від monobank, ПриватБанку та А-Банку', 'Оплата частями без переплат от monobank, ПриватБанка и А-Банка']),
+  banner(5, 'gifts-with-purchase', '/category/audio', false, ['Подарунки до покупок', 'Подарки к покупкам'], ['Навушники та павербанки в подарунок', 'Наушники и павербанки в подарок']),
 ];
 
 export interface CategoryLinkSeed {
@@ -58,29 +33,27 @@ export interface CategoryLinkSeed {
   readonly brand: string;
 }
 
-/** Brand shortcuts on the main page's category cards. */
-export const categoryCardLinks: Readonly<Record<string, readonly CategoryLinkSeed[]>> = {
-  smartphones: [
-    { title: { uk: 'Смартфони Apple', ru: 'Смартфоны Apple' }, brand: 'Apple' },
-    { title: { uk: 'Смартфони Samsung', ru: 'Смартфоны Samsung' }, brand: 'Samsung' },
-    { title: { uk: 'Смартфони Xiaomi', ru: 'Смартфоны Xiaomi' }, brand: 'Xiaomi' },
-  ],
-  laptops: [
-    { title: { uk: 'Ноутбуки ASUS', ru: 'Ноутбуки ASUS' }, brand: 'ASUS' },
-    { title: { uk: 'Ноутбуки Lenovo', ru: 'Ноутбуки Lenovo' }, brand: 'Lenovo' },
-    { title: { uk: 'MacBook', ru: 'MacBook' }, brand: 'Apple' },
-  ],
-  tvs: [
-    { title: { uk: 'Телевізори Samsung', ru: 'Телевизоры Samsung' }, brand: 'Samsung' },
-    { title: { uk: 'Телевізори LG', ru: 'Телевизоры LG' }, brand: 'LG' },
-    { title: { uk: 'Телевізори Philips', ru: 'Телевизоры Philips' }, brand: 'Philips' },
-  ],
-  audio: [
-    { title: { uk: 'Навушники Sony', ru: 'Наушники Sony' }, brand: 'Sony' },
-    { title: { uk: 'Колонки JBL', ru: 'Колонки JBL' }, brand: 'JBL' },
-    { title: { uk: 'AirPods', ru: 'AirPods' }, brand: 'Apple' },
-  ],
-};
+// category, link title (uk, ru), brand
+const cardLinkRows: readonly [category: string, uk: string, ru: string, brand: string][] = [
+  ['smartphones', 'Смартфони Apple', 'Смартфоны Apple', 'Apple'],
+  ['smartphones', 'Смартфони Samsung', 'Смартфоны Samsung', 'Samsung'],
+  ['smartphones', 'Смартфони Xiaomi', 'Смартфоны Xiaomi', 'Xiaomi'],
+  ['laptops', 'Ноутбуки ASUS', 'Ноутбуки ASUS', 'ASUS'],
+  ['laptops', 'Ноутбуки Lenovo', 'Ноутбуки Lenovo', 'Lenovo'],
+  ['laptops', 'MacBook', 'MacBook', 'Apple'],
+  ['tvs', 'Телевізори Samsung', 'Телевизоры Samsung', 'Samsung'],
+  ['tvs', 'Телевізори LG', 'Телевизоры LG', 'LG'],
+  ['tvs', 'Телевізори Philips', 'Телевизоры Philips', 'Philips'],
+  ['audio', 'Навушники Sony', 'Наушники Sony', 'Sony'],
+  ['audio', 'Колонки JBL', 'Колонки JBL', 'JBL'],
+  ['audio', 'AirPods', 'AirPods', 'Apple'],
+];
+
+/** Brand shortcuts on the main page's category cards, by category slug. */
+export const categoryCardLinks: Readonly<Record<string, readonly CategoryLinkSeed[]>> = cardLinkRows.reduce<Record<string, CategoryLinkSeed[]>>((links, [category, uk, ru, brand]) => {
+  (links[category] ??= []).push({ title: { uk, ru }, brand });
+  return links;
+}, {});
 
 export interface AdvantageSeed {
   /** Name of the icon picture (/images/advantage/<icon>.svg). */
@@ -91,32 +64,19 @@ export interface AdvantageSeed {
 
 export const advantagesTitle: Localized = { uk: 'Чому обирають «Вітрину»', ru: 'Почему выбирают «Витрину»' };
 
+/** An advantage a row: icon, title (uk, ru), text (uk, ru). */
+const advantage = (icon: string, title: [uk: string, ru: string], text: [uk: string, ru: string]): AdvantageSeed => ({
+  icon,
+  title: { uk: title[0], ru: title[1] },
+  text: { uk: text[0], ru: text[1] },
+});
+
 export const advantageSeeds: readonly AdvantageSeed[] = [
-  {
-    icon: 'delivery',
-    title: { uk: 'Безкоштовна доставка від 1 500 грн', ru: 'Бесплатная доставка от 1 500 грн' },
-    text: { uk: 'У відділення чи поштомат Нової пошти або кур’єром по всій Україні.', ru: 'В отделение или почтомат Новой почты либо курьером по всей Украине.' },
-  },
-  {
-    icon: 'warranty',
-    title: { uk: 'Офіційна гарантія', ru: 'Официальная гарантия' },
-    text: { uk: 'Лише сертифікована техніка, обмін і повернення протягом 14 днів.', ru: 'Только сертифицированная техника, обмен и возврат в течение 14 дней.' },
-  },
-  {
-    icon: 'instalments',
-    title: { uk: 'Оплата частинами та кредит', ru: 'Оплата частями и кредит' },
-    text: { uk: 'Оформлення онлайн за кілька хвилин: ПриватБанк, monobank, ПУМБ, А-Банк.', ru: 'Оформление онлайн за несколько минут: ПриватБанк, monobank, ПУМБ, А-Банк.' },
-  },
-  {
-    icon: 'bonuses',
-    title: { uk: 'Бонуси за кожну покупку', ru: 'Бонусы за каждую покупку' },
-    text: { uk: 'Оплачуйте бонусами наступні замовлення: 1 бонус = 1 грн.', ru: 'Оплачивайте бонусами следующие заказы: 1 бонус = 1 грн.' },
-  },
-  {
-    icon: 'service',
-    title: { uk: 'Власні сервісні центри', ru: 'Собственные сервисные центры' },
-    text: { uk: 'Налаштуємо, встановимо й відремонтуємо техніку у великих містах України.', ru: 'Настроим, установим и отремонтируем технику в крупных городах Украины.' },
-  },
+  advantage('delivery', ['Безкоштовна доставка від 1 500 грн', 'Бесплатная доставка от 1 500 грн'], ['У відділення чи поштомат Нової пошти або кур’єром по всій Україні.', 'В отделение или почтомат Новой почты либо курьером по всей Украине.']),
+  advantage('warranty', ['Офіційна гарантія', 'Официальная гарантия'], ['Лише сертифікована техніка, обмін і повернення протягом 14 днів.', 'Только сертифицированная техника, обмен и возврат в течение 14 дней.']),
+  advantage('instalments', ['Оплата частинами та кредит', 'Оплата частями и кредит'], ['Оформлення онлайн за кілька хвилин: ПриватБанк, monobank, ПУМБ, А-Банк.', 'Оформление онлайн за несколько минут: ПриватБанк, monobank, ПУМБ, А-Банк.']),
+  advantage('bonuses', ['Бонуси за кожну покупку', 'Бонусы за каждую покупку'], ['Оплачуйте бонусами наступні замовлення: 1 бонус = 1 грн.', 'Оплачивайте бонусами следующие заказы: 1 бонус = 1 грн.']),
+  advantage('service', ['Власні сервісні центри', 'Собственные сервисные центры'], ['Налаштуємо, встановимо й відремонтуємо техніку у великих містах України.', 'Настроим, установим и отремонтируем технику в крупных городах Украины.']),
 ];
 
 export const seoText = {

@@ -1,6 +1,6 @@
 import type { Localized } from '../localized';
 
-/** A service sold with products (spec §3 service_products), offered with the categories it fits. */
+/** A service sold with products (docs/cart.md, services), offered with the categories it fits. */
 export interface ServiceSeed {
   readonly key: string;
   readonly title: Localized;
@@ -23,113 +23,38 @@ const oneDay = { uk: '1–2 дні', ru: '1–2 дня' };
 const warrantyFor = ['smartphones', 'laptops', 'tvs', 'tablets', 'smart-watches', 'gaming', 'home-appliances'];
 const LIMIT = 20_000;
 
+/** An extended warranty of 12 or 24 months, priced apart for products under and from LIMIT UAH. */
+function warrantyService(months: 12 | 24, tier: 'standard' | 'premium', price: number): ServiceSeed {
+  const term = months === 12 ? { uk: '12 місяців', ru: '12 месяцев' } : { uk: '24 місяці', ru: '24 месяца' };
+  const range = tier === 'standard' ? { uk: 'до 20 000 грн', ru: 'до 20 000 грн' } : { uk: 'від 20 000 грн', ru: 'от 20 000 грн' };
+  return {
+    key: `warranty-${months}-${tier}`,
+    title: { uk: `Розширена гарантія +${term.uk} (товари ${range.uk})`, ru: `Расширенная гарантия +${term.ru} (товары ${range.ru})` },
+    price,
+    kind: warranty,
+    term,
+    forCategories: warrantyFor,
+    priceRange: tier === 'standard' ? [0, LIMIT] : [LIMIT, Number.MAX_SAFE_INTEGER],
+  };
+}
+
+/** A service a row: key, title (uk, ru), price, kind, term and the categories it is offered with. */
+function service(key: string, uk: string, ru: string, price: number, kind: Localized, term: Localized, forCategories: readonly string[]): ServiceSeed {
+  return { key, title: { uk, ru }, price, kind, term, forCategories };
+}
+
 export const services: readonly ServiceSeed[] = [
-  {
-    key: 'warranty-12-standard',
-    title: { uk: 'Розширена гарантія +12 місяців (товари до 20 000 грн)', ru: 'Расширенная гарантия +12 месяцев (товары до 20 000 грн)' },
-    price: 899,
-    kind: warranty,
-    term: { uk: '12 місяців', ru: '12 месяцев' },
-    forCategories: warrantyFor,
-    priceRange: [0, LIMIT],
-  },
-  {
-    key: 'warranty-12-premium',
-    title: { uk: 'Розширена гарантія +12 місяців (товари від 20 000 грн)', ru: 'Расширенная гарантия +12 месяцев (товары от 20 000 грн)' },
-    price: 1999,
-    kind: warranty,
-    term: { uk: '12 місяців', ru: '12 месяцев' },
-    forCategories: warrantyFor,
-    priceRange: [LIMIT, Number.MAX_SAFE_INTEGER],
-  },
-  {
-    key: 'warranty-24-standard',
-    title: { uk: 'Розширена гарантія +24 місяці (товари до 20 000 грн)', ru: 'Расширенная гарантия +24 месяца (товары до 20 000 грн)' },
-    price: 1499,
-    kind: warranty,
-    term: { uk: '24 місяці', ru: '24 месяца' },
-    forCategories: warrantyFor,
-    priceRange: [0, LIMIT],
-  },
-  {
-    key: 'warranty-24-premium',
-    title: { uk: 'Розширена гарантія +24 місяці (товари від 20 000 грн)', ru: 'Расширенная гарантия +24 месяца (товары от 20 000 грн)' },
-    price: 2999,
-    kind: warranty,
-    term: { uk: '24 місяці', ru: '24 месяца' },
-    forCategories: warrantyFor,
-    priceRange: [LIMIT, Number.MAX_SAFE_INTEGER],
-  },
-  {
-    key: 'phone-setup',
-    title: { uk: 'Налаштування смартфона або планшета', ru: 'Настройка смартфона или планшета' },
-    price: 399,
-    kind: setup,
-    term: sameDay,
-    forCategories: ['smartphones', 'tablets'],
-  },
-  {
-    key: 'data-transfer',
-    title: { uk: 'Перенесення даних зі старого пристрою', ru: 'Перенос данных со старого устройства' },
-    price: 299,
-    kind: setup,
-    term: sameDay,
-    forCategories: ['smartphones', 'tablets'],
-  },
-  {
-    key: 'screen-protection',
-    title: { uk: 'Поклейка захисного скла', ru: 'Поклейка защитного стекла' },
-    price: 249,
-    kind: protection,
-    term: sameDay,
-    forCategories: ['smartphones', 'tablets', 'smart-watches'],
-  },
-  {
-    key: 'laptop-setup',
-    title: { uk: 'Налаштування ноутбука та встановлення програм', ru: 'Настройка ноутбука и установка программ' },
-    price: 699,
-    kind: setup,
-    term: oneDay,
-    forCategories: ['laptops'],
-  },
-  {
-    key: 'windows-install',
-    title: { uk: 'Встановлення Windows 11 Home з ліцензією', ru: 'Установка Windows 11 Home с лицензией' },
-    price: 4999,
-    kind: setup,
-    term: oneDay,
-    forCategories: ['laptops'],
-  },
-  {
-    key: 'tv-wall-mount',
-    title: { uk: 'Монтаж телевізора на стіну', ru: 'Монтаж телевизора на стену' },
-    price: 899,
-    kind: mounting,
-    term: oneDay,
-    forCategories: ['tvs'],
-  },
-  {
-    key: 'smart-tv-setup',
-    title: { uk: 'Налаштування Smart TV і каналів', ru: 'Настройка Smart TV и каналов' },
-    price: 399,
-    kind: setup,
-    term: oneDay,
-    forCategories: ['tvs'],
-  },
-  {
-    key: 'appliance-install',
-    title: { uk: 'Підключення великої побутової техніки', ru: 'Подключение крупной бытовой техники' },
-    price: 799,
-    kind: mounting,
-    term: oneDay,
-    forCategories: ['home-appliances'],
-  },
-  {
-    key: 'console-setup',
-    title: { uk: 'Налаштування ігрової консолі', ru: 'Настройка игровой консоли' },
-    price: 499,
-    kind: setup,
-    term: sameDay,
-    forCategories: ['gaming'],
-  },
+  warrantyService(12, 'standard', 899),
+  warrantyService(12, 'premium', 1999),
+  warrantyService(24, 'standard', 1499),
+  warrantyService(24, 'premium', 2999),
+  service('phone-setup', 'Налаштування смартфона або планшета', 'Настройка смартфона или планшета', 399, setup, sameDay, ['smartphones', 'tablets']),
+  service('data-transfer', 'Перенесення даних зі старого пристрою', 'Перенос данных со старого устройства', 299, setup, sameDay, ['smartphones', 'tablets']),
+  service('screen-protection', 'Поклейка захисного скла', 'Поклейка защитного стекла', 249, protection, sameDay, ['smartphones', 'tablets', 'smart-watches']),
+  service('laptop-setup', 'Налаштування ноутбука та встановлення програм', 'Настройка ноутбука и установка программ', 699, setup, oneDay, ['laptops']),
+  service('windows-install', 'Встановлення Windows 11 Home з ліцензією', 'Установка Windows 11 Home с лицензией', 4999, setup, oneDay, ['laptops']),
+  service('tv-wall-mount', 'Монтаж телевізора на стіну', 'Монтаж телевизора на стену', 899, mounting, oneDay, ['tvs']),
+  service('smart-tv-setup', 'Налаштування Smart TV і каналів', 'Настройка Smart TV и каналов', 399, setup, oneDay, ['tvs']),
+  service('appliance-install', 'Підключення великої побутової техніки', 'Подключение крупной бытовой техники', 799, mounting, oneDay, ['home-appliances']),
+  service('console-setup', 'Налаштування ігрової консолі', 'Настройка игровой консоли', 499, setup, sameDay, ['gaming']),
 ];

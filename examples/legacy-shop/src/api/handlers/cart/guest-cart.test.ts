@@ -1,5 +1,5 @@
 import { okResponseSchema } from '@vitrina/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   productNotForSale,
   productsForSale,
@@ -11,16 +11,9 @@ import {
   unrelatedService,
 } from '../../../cart/testing/fixtures';
 import { call, cartOf, errorOf, listAdd, newUser, quantities, storedCart } from '../../../cart/testing/shop-client';
-import { startTestServer, type TestServer } from '../../../testing/start-test-server';
+import { useTestServer } from '../../../testing/use-test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  expect(server.logged).toEqual([]);
-  await server.close();
-});
+const server = useTestServer();
 
 const create = (productId: number) => call(server, 'POST', '/api/shop/cart/create', { body: listAdd(productId) });
 const update = (cartId: string, productId: number) =>

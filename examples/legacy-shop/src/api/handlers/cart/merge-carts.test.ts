@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productsForSale, productWithService, promoCode, unitPriceOf } from '../../../cart/testing/fixtures';
 import { call, cartOf, errorOf, listAdd, newUser, quantities, storedCart, type TestUser } from '../../../cart/testing/shop-client';
-import { startTestServer, type TestServer } from '../../../testing/start-test-server';
+import { useTestServer } from '../../../testing/use-test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  expect(server.logged).toEqual([]);
-  await server.close();
-});
+const server = useTestServer();
 
 async function guestCart(...lines: [productId: number, quantity: number][]): Promise<string> {
   let cartId: string | undefined;

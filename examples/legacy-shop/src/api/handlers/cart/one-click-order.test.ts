@@ -1,17 +1,11 @@
 import { endpoints } from '@vitrina/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productNotForSale, productsForSale, productWithGift, unitPriceOf } from '../../../cart/testing/fixtures';
 import { call, errorOf, newUser } from '../../../cart/testing/shop-client';
-import { startTestServer, type TestServer } from '../../../testing/start-test-server';
+import { startTestServer } from '../../../testing/start-test-server';
+import { useTestServer } from '../../../testing/use-test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  expect(server.logged).toEqual([]);
-  await server.close();
-});
+const server = useTestServer();
 
 interface OrderRow {
   user_id: number | null;

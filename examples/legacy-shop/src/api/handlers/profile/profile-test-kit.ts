@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
-import { allMessageKeys, apiErrorBodySchema, endpoints, type EndpointName, type ResponseOf } from '@vitrina/core';
+import { endpoints, type EndpointName, type ResponseOf } from '@vitrina/core';
 import type { Db } from '../../../db/open-database';
+import { contractAnswer, sdkRequest, type Answer } from '../testing/contract-answer';
 import type { TestServer } from '../../../testing/start-test-server';
 
 type Registry = typeof endpoints;
@@ -12,9 +12,7 @@ export interface CallOptions {
   readonly token?: string;
 }
 
-export type Answer<K extends EndpointName> =
-  | { readonly status: 200; readonly data: ResponseOf<Registry[K]> }
-  | { readonly status: number; readonly code: string; readonly fields: Record<string, string> | undefined };
+export type { Answer };
 
 /**
  * Calls a registry endpoint over HTTP the way the SDK does, and checks the answer against the
@@ -25,24 +23,9 @@ export async function call<K extends EndpointName>(server: TestServer, name: K, 
   const definition = endpoints[name];
   const base = definition.api === 'profile' ? '/api/profile/' : '/api/shop/';
   const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
-  const response = await fetch(`${server.url}${base}${definition.path}${query}`, {
-    method: definition.method,
-    headers: {
-      'content-type': 'application/json',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
+  const response = await fetch(`${server.url}${base}${definition.path}${query}`, sdkRequest(definition.method, options));
   const json: unknown = await response.json();
-  if (response.status === 200) {
-    const parsed = definition.response.safeParse(json);
-    expect(parsed.success, `${name} answered outside its schema: ${JSON.stringify(json)}`).toBe(true);
-    return { status: 200, data: parsed.data as ResponseOf<Registry[K]> };
-  }
-  const { error } = apiErrorBodySchema.parse(json);
-  expect(allMessageKeys).toContain(error.code);
-  for (const key of Object.values(error.fields ?? {})) expect(allMessageKeys).toContain(key);
-  return { status: response.status, code: error.code, fields: error.fields };
+  return contractAnswer(name, response.status, json);
 }
 
 /** The answer's data, failing the test unless it is a 200. */

@@ -1,5 +1,6 @@
-import { allMessageKeys, apiErrorBodySchema, endpoints, type EndpointName, type ResponseOf } from '@vitrina/core';
+import { endpoints, type EndpointName, type ResponseOf } from '@vitrina/core';
 import { expect } from 'vitest';
+import { contractAnswer, sdkRequest, type Answer } from '../../testing/contract-answer';
 import type { TestServer } from '../../../../testing/start-test-server';
 
 type Registry = typeof endpoints;
@@ -14,9 +15,7 @@ export interface ShopCallOptions {
   readonly token?: string;
 }
 
-export type ShopAnswer<K extends EndpointName> =
-  | { readonly status: 200; readonly data: ResponseOf<Registry[K]> }
-  | { readonly status: number; readonly code: string; readonly fields: Record<string, string> | undefined };
+export type ShopAnswer<K extends EndpointName> = Answer<K>;
 
 /**
  * Calls a registry endpoint over HTTP as the SDK would and holds the answer to the contract: a 200
@@ -29,25 +28,10 @@ export async function shopCall<K extends EndpointName>(server: TestServer, name:
   const path = definition.path.replace(/\{(\w+)\}/g, (_, param: string) => encodeURIComponent(options.params?.[param] ?? ''));
   const id = options.id === undefined ? '' : `/${encodeURIComponent(options.id)}`;
   const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
-  const response = await fetch(`${server.url}${base}${path}${id}${query}`, {
-    method: definition.method,
-    headers: {
-      'content-type': 'application/json',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
+  const response = await fetch(`${server.url}${base}${path}${id}${query}`, sdkRequest(definition.method, options));
   const json: unknown = await response.json();
   expect(response.status, `${name} failed on the server: ${JSON.stringify(json)} ${server.logged.join('\n')}`).toBeLessThan(500);
-  if (response.status === 200) {
-    const parsed = definition.response.safeParse(json);
-    expect(parsed.success, `${name} answered outside its schema: ${JSON.stringify(json)}`).toBe(true);
-    return { status: 200, data: parsed.data as ResponseOf<Registry[K]> };
-  }
-  const { error } = apiErrorBodySchema.parse(json);
-  expect(allMessageKeys).toContain(error.code);
-  for (const key of Object.values(error.fields ?? {})) expect(allMessageKeys).toContain(key);
-  return { status: response.status, code: error.code, fields: error.fields };
+  return contractAnswer(name, response.status, json);
 }
 
 type DataOf<K extends EndpointName> = ResponseOf<Registry[K]> extends { data: infer D } ? D : never;
