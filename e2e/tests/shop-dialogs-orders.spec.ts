@@ -51,7 +51,7 @@ test('a guest’s pre-order: the login dialog first, then the pre-order dialog f
   const again = preOrderButton(cardOf(page, product.id), true);
   await expect(again).toBeVisible();
 
-  // Pre-ordering the same product again: the spec's error alert, nothing sent.
+  // Pre-ordering the same product again: the error alert of docs/catalogue.md#pre-orders, nothing sent.
   let resent = 0;
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/shop/catalog/preorder') resent += 1;

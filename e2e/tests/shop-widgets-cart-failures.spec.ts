@@ -48,7 +48,7 @@ test('the cart API failing every time: the buy button comes back and works once 
 
   await buyButton(card).click();
   await expect(addingButton(card)).toBeDisabled();
-  // The spec: cart API failures are only logged. The card is not stuck: it offers "Купити" again.
+  // Cart API failures are only logged (docs/errors.md#silent-failures). The card is not stuck: it offers "Купити" again.
   await expect(buyButton(card)).toBeEnabled();
   await expect(inCartButton(card)).toHaveCount(0);
   await expectCartCount(page, 0);

@@ -12,20 +12,12 @@ import { ROOT, readRepoFile, repoPath, trackedTextFiles } from './repo-files.mjs
  */
 
 const HERE = repoPath(dirname(new URL(import.meta.url).pathname));
-const ALLOW_LIST = `${HERE}/spec-citation-allowlist.txt`;
 // Built from parts so this file does not cite anything itself.
 const CITATION = new RegExp(['spec', '\u00a7'].join(' '), 'i');
 const SPEC_FILE = new RegExp(['shop-spec', 'md'].join('\\.'));
 
 const files = trackedTextFiles().filter((path) => !path.startsWith(`${HERE}/`));
 const text = new Map(files.map((path) => [path, readRepoFile(path)]));
-
-function readAllowList() {
-  return readFileSync(join(ROOT, ALLOW_LIST), 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'));
-}
 
 const anchorsOf = new Map();
 function anchors(path) {
@@ -43,15 +35,9 @@ function problem(target, anchor) {
 }
 
 describe('citations of the product specification', () => {
-  const cited = files.filter((path) => CITATION.test(text.get(path)) || SPEC_FILE.test(text.get(path)));
-  const allowed = new Set(readAllowList());
-
   it('are gone: point to docs/ or to the named constant instead', () => {
-    expect(cited.filter((path) => !allowed.has(path))).toEqual([]);
-  });
-
-  it('the allow-list names only files that still cite it (remove a file once it is fixed)', () => {
-    expect([...allowed].filter((path) => !cited.includes(path))).toEqual([]);
+    const cited = files.filter((path) => CITATION.test(text.get(path)) || SPEC_FILE.test(text.get(path)));
+    expect(cited).toEqual([]);
   });
 });
 

@@ -68,7 +68,7 @@ describe('every product card', () => {
     expect(card).toContain(`href="/${product.slug}#prodFeedback"`);
   });
 
-  it('shows the availability by the spec’s priority: in waiting over in stock', async () => {
+  it('shows the availability by its priority: in waiting over in stock', async () => {
     const product = findProduct(server.db);
     server.db.prepare('UPDATE products SET in_waiting = 1, in_stock = 1, is_ends = 1 WHERE id = ?').run(product.id);
     expect(cardOf((await pageWith(product.id)).html, product.id)).toContain('class="availability availability--in_waiting">Очікується');

@@ -1,4 +1,4 @@
-/** The generic error screen (spec §2): heading 'Server Error', text 'Something went wrong...'. */
+/** The generic error screen (docs/pages.md#server-error-screen): heading 'Server Error', text 'Something went wrong...'. */
 export function ServerErrorPage() {
   return (
     <html lang="en">

@@ -1,7 +1,7 @@
 import type { Random } from './random';
 
 /**
- * The availability combinations of spec §3/§4 and the flags each sets. `ends` keeps in_stock set
+ * The availability combinations (docs/catalogue.md#availability) and the flags each sets. `ends` keeps in_stock set
  * (the goods are there, running out); the card shows it as ends by the display priority.
  */
 export const STATUS_KINDS = ['in_stock', 'ends', 'waiting', 'not_available', 'end_of_life'] as const;

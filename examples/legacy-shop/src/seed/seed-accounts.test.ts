@@ -30,7 +30,7 @@ describe('the demo accounts', () => {
     }
   });
 
-  it('cover each kind of shopper the spec knows', () => {
+  it('cover each kind of shopper the shop knows', () => {
     const customer = user(demoAccounts.customer.email);
     expect(customer.bonuses).toBe(1500);
     expect(customer.role).toBeNull();

@@ -46,7 +46,7 @@ describe('the seeded catalogue', () => {
     expect(services?.n).toBeGreaterThanOrEqual(8);
   });
 
-  it('has every availability combination of the spec, each with its one button', () => {
+  it('has every availability combination, each with its one button', () => {
     const products = all<Product>('SELECT * FROM products');
     const combos = new Set(
       products.map((p) => {

@@ -1,6 +1,6 @@
 import { toLang, type Lang } from './languages';
 
-/** The spec's plural forms (§9): one, couple (ends in 2–4, except 12–14), many. */
+/** The shop's plural forms (docs/i18n.md#plural-forms): one, couple (ends in 2–4, except 12–14), many. */
 export type PluralForm = 'one' | 'couple' | 'many';
 
 const rules = new Map<Lang, Intl.PluralRules>();

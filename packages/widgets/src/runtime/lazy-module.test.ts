@@ -28,7 +28,7 @@ describe('lazyModule', () => {
     expect(importer).toHaveBeenCalledTimes(2);
   });
 
-  it('gives up on an import still not there after the spec’s 120 s, and tries again on the next load', async () => {
+  it('gives up on an import still not there after 120 s (CHUNK_LOAD_TIMEOUT_MS), and tries again on the next load', async () => {
     vi.useFakeTimers();
     const importer = vi.fn<() => Promise<{ answer: number }>>().mockReturnValueOnce(new Promise(() => {})).mockResolvedValue({ answer: 2 });
     const lazy = lazyModule(importer);

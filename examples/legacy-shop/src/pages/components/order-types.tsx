@@ -20,7 +20,7 @@ function BuyForm({ card, label }: { card: ProductCard; label: string }) {
 }
 
 /**
- * How to order the product (spec §2): new customer, registered, login, fast order — an exclusive
+ * How to order the product (docs/checkout.md#order-types): new customer, registered, login, fast order — an exclusive
  * accordion, so it works as tabs without script. A product that cannot be bought yet offers its
  * pre-order or reminder instead. `state` carries a refused post to show again, or a done one; a
  * refused post whose form is not shown here is told in an alert of the section.

@@ -24,7 +24,7 @@ function Success({ text }: { text: string }) {
   );
 }
 
-/** Pre-orders are a signed-in user's (spec §4): a guest is asked to log in first and comes back here. */
+/** Pre-orders are a signed-in user's (docs/catalogue.md#pre-orders): a guest is asked to log in first and comes back here. */
 function PreorderBody({ ctx, card, url, state }: WaitingOrderProps) {
   const { t, viewer } = ctx;
   const posted = postedValues(state, 'preorder');

@@ -46,7 +46,7 @@ export function mountCatalogRoutes(app: Hono, deps: PagesDeps): void {
 }
 
 /**
- * The product page at the shop's root, `/{slug}` (spec §2). Mounted after every other page, so a
+ * The product page at the shop's root, `/{slug}` (docs/pages.md#screens-and-routes). Mounted after every other page, so a
  * fixed path always wins over a product slug. Each view is recorded in the `viewed` cookie, whose
  * earlier products the page lists as "viewed".
  */

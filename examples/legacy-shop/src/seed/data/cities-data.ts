@@ -11,7 +11,7 @@ export interface CitySeed {
   readonly size: 1 | 2 | 3 | 4;
 }
 
-/** The default city of the checkout (spec §9). */
+/** The default city of the checkout (DEFAULT_CITY_ID). */
 export const KYIV_ID = 56;
 
 const region = (uk: string, ru: string): Localized => ({ uk: `${uk} область`, ru: `${ru} область` });

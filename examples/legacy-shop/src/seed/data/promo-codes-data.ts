@@ -6,7 +6,7 @@ export interface PromoCodeSeed {
   readonly expiresAt: string | null;
 }
 
-/** Promo codes of the demo: every one 4 to 50 characters (spec §5). */
+/** Promo codes of the demo: every one 4 to 50 characters (PROMO_CODE_MIN, PROMO_CODE_MAX). */
 export const promoCodeSeeds: readonly PromoCodeSeed[] = [
   { code: 'VITRINA10', discountPercent: 10, status: 'valid', expiresAt: '2030-12-31T21:59:59.000Z' },
   { code: 'WELCOME5', discountPercent: 5, status: 'valid', expiresAt: null },
