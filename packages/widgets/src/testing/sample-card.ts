@@ -7,7 +7,7 @@ import { sampleProductCard } from '../../../core/src/schemas/test-samples';
  */
 export function sampleCard(overrides: Partial<ProductCard> = {}): ProductCard {
   return {
-    ...sampleProductCard(),
+    ...(sampleProductCard() as ProductCard),
     image: null,
     labels: [{ id: 3, title: 'Хіт продажу', color: '#ffd200' }],
     rating: 4.5,
