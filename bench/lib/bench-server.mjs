@@ -2,19 +2,21 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join, normalize } from 'node:path';
 import { pageHtml } from './card-markup.mjs';
+import { loadPageConfig } from './page-config.mjs';
 
 /**
  * Serves the benchmark pages (`/cards?impl=react|vanilla&n=240`) and the built scripts from `dist`.
  * The API is not here: each page's `page.route` answers it.
  */
 export async function startBenchServer(distDir) {
+  const pageConfig = await loadPageConfig();
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://bench');
     if (url.pathname === '/cards') {
       const impl = url.searchParams.get('impl') === 'vanilla' ? 'vanilla' : 'react';
       const count = Number(url.searchParams.get('n') ?? '24');
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      response.end(pageHtml({ impl, count }));
+      response.end(pageHtml({ impl, count, pageConfig }));
       return;
     }
     if (url.pathname === '/favicon.ico') {

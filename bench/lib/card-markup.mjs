@@ -34,29 +34,6 @@ export function cardsHtml(firstId, count) {
   return html;
 }
 
-/** The page config of a guest on a category page, as the shop writes it. */
-export const pageConfig = {
-  api: { profile: '/api/profile/', shop: '/api/shop/' },
-  lang: 'uk',
-  pages: { cart: '/cart', favorites: '/favorites', compare: '/compare' },
-  cookieNames: { user: 'user', token: 'token' },
-  cartCookie: 'cart_id',
-  page: 'category',
-  snapshot: {
-    loggedIn: false,
-    firstName: null,
-    corporate: false,
-    canSeeDistributors: false,
-    handedness: null,
-    bonuses: null,
-    cartId: null,
-    cartCount: 0,
-    cartIds: [],
-    favorites: [],
-    compares: [],
-  },
-};
-
 /**
  * Stands in for the React DevTools hook, which React's production build calls after every commit
  * with the root: each island has its own root, so the roots seen are the islands that re-rendered.
@@ -77,7 +54,8 @@ window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
 
 export const FIRST_ID = 1001;
 
-export function pageHtml({ impl, count }) {
+/** A category page of `count` cards with its page config (`loadPageConfig()`) and the `impl` page script. */
+export function pageHtml({ impl, count, pageConfig }) {
   const json = JSON.stringify(pageConfig).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="uk"><head><meta charset="utf-8"><title>Смартфони — ${count} товарів</title>

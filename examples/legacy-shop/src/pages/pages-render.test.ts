@@ -1,4 +1,5 @@
 import { configDataSchema } from '@vitrina/core';
+import { defaultPageConfig } from '@vitrina/widgets/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 import {
@@ -129,11 +130,7 @@ describe('the widget contract on every page', () => {
     const guest = pageConfigOf((await getPage(server, '/')).html);
     expect(configDataSchema.safeParse(guest).success).toBe(true);
     expect(guest).toMatchObject({
-      api: { profile: '/api/profile/', shop: '/api/shop/' },
-      lang: 'uk',
-      pages: { cart: '/cart', favorites: '/favorites', compare: '/compare' },
-      cookieNames: { user: 'user', token: 'token' },
-      cartCookie: 'cart_id',
+      ...defaultPageConfig,
       page: 'main',
       snapshot: { loggedIn: false, firstName: null, cartCount: 0, cartId: null, favorites: [], compares: [], corporate: false },
     });

@@ -1,53 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { recordWarnings } from '../testing/console-test-kit';
+import { pageConfigScript, samplePageConfig } from '../testing/sample-page-config';
 import { defaultPageConfig, parsePageConfig, readPageConfig } from './page-config';
 
-const valid = {
-  api: { profile: '/api/profile/', shop: '/api/shop/' },
+const valid = samplePageConfig({
   lang: 'ru',
-  pages: { cart: '/cart', favorites: '/favorites', compare: '/compare' },
-  cookieNames: { user: 'user', token: 'token' },
-  cartCookie: 'cart_id',
-  page: 'category',
-  snapshot: {
-    loggedIn: true,
-    firstName: 'Олена',
-    corporate: false,
-    canSeeDistributors: true,
-    handedness: 'left',
-    bonuses: 120,
-    cartId: 'c-1',
-    cartCount: 3,
-    cartIds: [1001, 1002],
-    favorites: [7],
-    compares: [],
-  },
-};
+  snapshot: { loggedIn: true, firstName: 'Олена', canSeeDistributors: true, handedness: 'left', bonuses: 120, cartId: 'c-1', cartCount: 3, cartIds: [1001, 1002], favorites: [7] },
+});
 
 function page(text: string | null, type = 'application/json'): Document {
   document.body.replaceChildren();
-  if (text !== null) {
-    const script = document.createElement('script');
-    script.id = 'vitrina-config';
-    script.type = type;
-    script.textContent = text;
-    document.body.append(script);
-  }
+  if (text !== null) document.body.append(pageConfigScript(text, type));
   return document;
 }
 
-let warn: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  warn.mockRestore();
-  document.body.replaceChildren();
-});
+const warnings = recordWarnings();
 
 describe('readPageConfig', () => {
   it('reads the config the shop writes', () => {
     expect(readPageConfig(page(JSON.stringify(valid)))).toEqual(valid);
-    expect(warn).not.toHaveBeenCalled();
+    expect(warnings.warn).not.toHaveBeenCalled();
   });
 
   it('reads values escaped for a script element back unchanged, as data', () => {
@@ -62,8 +34,8 @@ describe('readPageConfig', () => {
     expect(readPageConfig(page('{"api":'))).toBe(defaultPageConfig);
     expect(readPageConfig(page('alert(1)'))).toBe(defaultPageConfig);
     expect(readPageConfig(page(JSON.stringify(valid), 'text/javascript'))).toBe(defaultPageConfig);
-    expect(warn).toHaveBeenCalledTimes(4);
-    expect(String(warn.mock.calls[0]?.[0])).toContain('vitrina-config');
+    expect(warnings.warn).toHaveBeenCalledTimes(4);
+    expect(String(warnings.warn.mock.calls[0]?.[0])).toContain('vitrina-config');
   });
 
   it('does not let a __proto__ key reach any object', () => {
@@ -87,15 +59,15 @@ describe('readPageConfig', () => {
     expect(config.lang).toBe('uk');
     expect(config.snapshot).toMatchObject({ loggedIn: false, cartCount: 0, cartIds: [], favorites: [], bonuses: null, firstName: 'Олена' });
     expect(config.pages).toEqual(valid.pages);
-    expect(warn).toHaveBeenCalledTimes(1);
-    const message = String(warn.mock.calls[0]?.[0]);
+    expect(warnings.warn).toHaveBeenCalledTimes(1);
+    const message = String(warnings.warn.mock.calls[0]?.[0]);
     for (const path of ['api.profile', 'api.shop', 'lang', 'snapshot.loggedIn', 'snapshot.cartIds', 'snapshot.bonuses']) expect(message).toContain(path);
   });
 
   it('takes a JSON array or null as a garbled config', () => {
     expect(readPageConfig(page('[1,2]'))).toEqual(defaultPageConfig);
     expect(readPageConfig(page('null'))).toEqual(defaultPageConfig);
-    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warnings.warn).toHaveBeenCalledTimes(2);
   });
 
   it('checks every field with the schema: unknown keys dropped, wrong objects defaulted, id lists frozen', () => {

@@ -6,6 +6,8 @@ import { useVitrina } from '../vitrina-context';
 import { defineWidget } from './define-widget';
 import * as z from 'zod/mini';
 import { productActionsWidget } from '../islands/product-actions/product-actions-widget';
+import { element, productActionsAttributes } from '../testing/island-test-kit';
+import { pageConfigScript, samplePageConfig, type PageConfigOverrides } from '../testing/sample-page-config';
 import { fakeCartServer } from '../testing/test-cart-server';
 import { startVitrina } from './start-vitrina';
 
@@ -23,41 +25,12 @@ const greeting = defineWidget({ name: 'user-menu', load: () => Promise.resolve(G
 
 afterEach(() => document.body.replaceChildren());
 
-const emptySnapshot = { loggedIn: false, firstName: null, corporate: false, canSeeDistributors: false, handedness: null, bonuses: null, cartId: null, cartCount: 0, cartIds: [], favorites: [], compares: [] };
-
-function configScript(snapshot: Record<string, unknown>, cartCookie = 'cart_id'): HTMLScriptElement {
-  const script = document.createElement('script');
-  script.id = 'vitrina-config';
-  script.type = 'application/json';
-  script.textContent = JSON.stringify({
-    api: { profile: '/api/profile/', shop: '/api/shop/' },
-    lang: 'uk',
-    pages: { cart: '/cart', favorites: '/favorites', compare: '/compare' },
-    cookieNames: { user: 'user', token: 'token' },
-    cartCookie,
-    page: 'category',
-    snapshot: { ...emptySnapshot, ...snapshot },
-  });
-  return script;
+function configScript(snapshot: PageConfigOverrides['snapshot'], cartCookie = 'cart_id'): HTMLScriptElement {
+  return pageConfigScript(JSON.stringify(samplePageConfig({ cartCookie, snapshot })));
 }
 
 function productIsland(productId: number): HTMLElement {
-  const island = document.createElement('div');
-  const attributes = {
-    'data-widget': 'product-actions',
-    'data-product-id': String(productId),
-    'data-to-cart': '1',
-    'data-in-cart': '0',
-    'data-favorites': '0',
-    'data-compare': '0',
-    'data-pre-order': '0',
-    'data-notify': '0',
-    'data-one-click': '0',
-    'data-tooltip-active': 'Видалити з обраного',
-    'data-tooltip-inactive': 'Додати в обране',
-  };
-  for (const [name, value] of Object.entries(attributes)) island.setAttribute(name, value);
-  return island;
+  return element('div', productActionsAttributes(productId, { 'data-one-click': '0' }));
 }
 
 /** A fetch that records every call and never answers: what renders can only come from the page. */
@@ -72,18 +45,7 @@ function silentFetch() {
 
 describe('startVitrina', () => {
   it('builds the SDK from the page config, restores the session and mounts the islands', async () => {
-    const script = document.createElement('script');
-    script.id = 'vitrina-config';
-    script.type = 'application/json';
-    script.textContent = JSON.stringify({
-      api: { profile: '/p/', shop: '/s/' },
-      lang: 'ru',
-      pages: { cart: '/cart', favorites: '/favorites', compare: '/compare' },
-      cookieNames: { user: 'user', token: 'token' },
-      cartCookie: 'cart_id',
-      page: 'main',
-      snapshot: { loggedIn: false, firstName: null, corporate: false, canSeeDistributors: false, handedness: null, bonuses: null, cartId: null, cartCount: 0, cartIds: [], favorites: [], compares: [] },
-    });
+    const script = pageConfigScript(JSON.stringify(samplePageConfig({ api: { profile: '/p/', shop: '/s/' }, lang: 'ru', page: 'main' })));
     const menu = document.createElement('div');
     menu.setAttribute('data-widget', 'user-menu');
     document.body.append(menu, script);

@@ -1,20 +1,13 @@
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../../errors';
 import { storageKeys } from '../../storage/keys';
 import { createComparePage } from './create-compare-page';
 import { createComparesService } from './create-compares-service';
 import { storedListSchema } from './list-entry';
-import { card, fakeListsApi, SHOP_API, testListsContext, testUser } from './test-lists-kit';
+import { card, fakeListsApi, listsTestServer, SHOP_API, testListsContext, testUser } from './test-lists-kit';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const server = listsTestServer();
 
 const PAGE = 'https://shop.test/compare?ids=101,102,103,201&category=smartphones#table';
 

@@ -1,23 +1,17 @@
 import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { createApiClient } from '../../api/api-client';
-import { endpoints } from '../../api/endpoints';
-import { resolveConfig } from '../../config';
-import type { VitrinaError } from '../../errors';
-import { testI18n } from '../../i18n/test-i18n';
-import type { GeneralData } from '../../schemas/general-data';
 import type { ProductCard } from '../../schemas/product-card';
 import { sampleProductCard, sampleUser } from '../../schemas/test-samples';
 import { userSchema, type User } from '../../schemas/user';
-import { createGlobalState } from '../../state/global-state';
-import { createCookieJar } from '../../storage/cookie-jar';
 import { createMemoryStore } from '../../storage/memory-store';
 import type { KeyValueStore, StorageProblem } from '../../storage/types';
-import type { ServiceContext } from '../service-context';
-import { createServiceEvents, type ServiceEventMap, type ServiceEventName } from '../service-events';
+import { TEST_API, testServiceContext } from '../catalog/test-service-context';
+import type { ServiceEventMap, ServiceEventName } from '../service-events';
 
-export const PROFILE_API = 'https://shop.test/api/profile/';
-export const SHOP_API = 'https://shop.test/api/shop/';
+export const PROFILE_API = TEST_API.profile;
+export const SHOP_API = TEST_API.shop;
 
 /** The fake catalogue: product id → category id. */
 export const CATALOGUE: Readonly<Record<number, number>> = { 101: 14, 102: 14, 103: 14, 201: 20, 202: 20, 301: 14 };
@@ -132,33 +126,15 @@ export function fakeListsApi(initial: { favorites?: number[]; compares?: number[
  * reports, storage problems and emitted events the test can see.
  */
 export function testListsContext(options: { storage?: KeyValueStore; token?: string } = {}) {
-  const reported: VitrinaError[] = [];
   const storageProblems: StorageProblem[] = [];
-  const report = (error: VitrinaError) => reported.push(error);
   const storage = options.storage ?? createMemoryStore({ onError: (problem) => storageProblems.push(problem) });
-  const cookieDocument = { cookie: options.token ? `token=${options.token}` : '' };
-  const config = resolveConfig({ api: { profile: PROFILE_API, shop: SHOP_API }, storage, cookieDocument, retryLimit: 0, onError: report });
-  const cookies = createCookieJar({ document: cookieDocument });
-  const state = createGlobalState<GeneralData>({ lang: config.lang });
-  const events = createServiceEvents((error) => report(error as VitrinaError));
+  const { context, reported } = testServiceContext({ storage, cookie: options.token ? `token=${options.token}` : '' });
+  const { state, cookies, events } = context;
   const emitted: { name: ServiceEventName; payload: unknown }[] = [];
   const emit = events.emit.bind(events);
   events.emit = (name, payload) => {
     emitted.push({ name, payload });
     emit(name, payload);
-  };
-  let ids = 0;
-  const context: ServiceContext = {
-    config,
-    state,
-    api: createApiClient({ endpoints, baseUrls: config.api, getToken: () => cookies.readToken(), retryLimit: 0, onError: report }),
-    storage,
-    cookies,
-    i18n: testI18n(config.lang, state.lang),
-    events,
-    reportError: report,
-    randomId: () => `id-${(ids += 1)}`,
-    delay: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   };
 
   /** Emitted events of one name, in order. */
@@ -187,6 +163,18 @@ export function testListsContext(options: { storage?: KeyValueStore; token?: str
   }
 
   return { context, state, storage, events, reported, storageProblems, emittedOf, logIn, restore, logOut };
+}
+
+/** The test file's MSW server: refuses unhandled requests; after each test, drops the test's handlers and fake timers. */
+export function listsTestServer() {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    vi.useRealTimers();
+  });
+  afterAll(() => server.close());
+  return server;
 }
 
 /** Lets pending promise callbacks and MSW answers run. */

@@ -1,20 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { HttpError, NetworkError, ValidationError } from '../../errors';
 import { storageKeys } from '../../storage/keys';
-import { fakeListsApi, SHOP_API, testListsContext, testUser } from '../lists/test-lists-kit';
+import { fakeListsApi, listsTestServer, SHOP_API, testListsContext, testUser } from '../lists/test-lists-kit';
 import { createUiService } from '../ui-service';
 import { createPreordersService } from './create-preorders-service';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const server = listsTestServer();
 
 const ALERT = { message: 'Ви вже оформили передзамовлення на цей товар', title: 'Помилка', variant: 'error' };
 const form = { productId: 301, name: 'Оксана', phone: '067 123 45 67' };
