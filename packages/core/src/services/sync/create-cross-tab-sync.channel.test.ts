@@ -1,55 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod/mini';
-import type { ZodMiniType } from 'zod/mini';
+import { describe, expect, it } from 'vitest';
 import { createVitrina } from '../../create-vitrina';
-import type { Cart } from '../../schemas/cart';
-import { sampleUser } from '../../schemas/test-samples';
-import { userSchema } from '../../schemas/user';
-import { storageKeys } from '../../storage/keys';
 import { createMemoryStore } from '../../storage/memory-store';
-import type { KeyValueStore } from '../../storage/types';
-import { TEST_API, testServiceContext } from '../catalog/test-service-context';
-import type { ServiceContext } from '../service-context';
-import type { ServiceEventMap } from '../service-events';
-import { createCrossTabSync } from './create-cross-tab-sync';
-import { digestOf, SYNC_PULSE_KEY } from './sync-message';
+import { TEST_API } from '../catalog/test-service-context';
+import { digestOf } from './sync-message';
+import { cart, eavesdrop, open, remote, tab, useSyncCleanup, user } from './test-sync-kit';
 
-const CHANNEL = `vitrina:${TEST_API.profile}|${TEST_API.shop}`;
-const open: { stop(): void }[] = [];
-afterEach(() => {
-  for (const item of open.splice(0)) item.stop();
-  vi.unstubAllGlobals();
-});
-
-const user = z.parse(userSchema, sampleUser());
-const cart = (quantity: number): Cart => ({ cart_id: 'cart-1', suppliers: [{ products: [{ id: 5, choosed_quantity: quantity }] }] });
-
-let tabs = 0;
-
-/** One tab: a service context with its sync, and what its services were told. */
-function tab(options: { storage?: KeyValueStore } = {}) {
-  const { context: base } = testServiceContext(options.storage ? { storage: options.storage } : {});
-  const name = `tab-${(tabs += 1)}`;
-  let ids = 0;
-  const context: ServiceContext = { ...base, randomId: () => `${name}-${(ids += 1)}` };
-  const heard: { name: keyof ServiceEventMap; payload: unknown }[] = [];
-  context.events.on('remote:changed', (payload) => heard.push({ name: 'remote:changed', payload }));
-  context.events.on('auth:logout', (payload) => heard.push({ name: 'auth:logout', payload }));
-  const sync = createCrossTabSync(context);
-  open.push(sync);
-  return { events: context.events, state: context.state, storage: context.storage, heard, sync };
-}
-
-/** Listens on the channel as a third tab would, to see the raw messages. */
-function eavesdrop() {
-  const messages: unknown[] = [];
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = (event) => messages.push(event.data);
-  open.push({ stop: () => channel.close() });
-  return { messages, post: (message: unknown) => channel.postMessage(message) };
-}
-
-const remote = (topic: string) => ({ name: 'remote:changed', payload: { topic } });
+useSyncCleanup();
 
 describe('cross-tab sync over BroadcastChannel', () => {
   it('tells the other tabs which part changed, never the tab itself', async () => {
@@ -210,108 +166,5 @@ describe('cross-tab sync over BroadcastChannel', () => {
     const spy = eavesdrop();
     spy.post({ topic: 'logout', from: 'another-tab', nonce: 'n' });
     await expect.poll(() => vitrina.state.isLoggedIn.value).toBe(false);
-  });
-});
-
-/** localStorage shared by tabs: a write or removal notifies every other tab's subscribers, as the storage event does. */
-function sharedStorage() {
-  const values = new Map<string, string>();
-  const tabs: { notify(key: string): void }[] = [];
-  return function storageOfTab(): KeyValueStore {
-    const listeners = new Map<string, Set<() => void>>();
-    const self = { notify: (key: string) => listeners.get(key)?.forEach((listener) => listener()) };
-    tabs.push(self);
-    return {
-      read<T>(key: string, schema: ZodMiniType<T>) {
-        const raw = values.get(key);
-        if (raw === undefined) return undefined;
-        const parsed = schema.safeParse(JSON.parse(raw));
-        return parsed.success ? parsed.data : undefined;
-      },
-      write(key, value) {
-        values.set(key, JSON.stringify(value));
-        for (const other of tabs) if (other !== self) other.notify(key);
-      },
-      remove(key) {
-        values.delete(key);
-        for (const other of tabs) if (other !== self) other.notify(key);
-      },
-      subscribe(key, listener) {
-        let set = listeners.get(key);
-        if (!set) listeners.set(key, (set = new Set()));
-        set.add(listener);
-        return () => set.delete(listener);
-      },
-    };
-  };
-}
-
-describe('cross-tab sync over the storage event', () => {
-  it('is the fallback where BroadcastChannel is missing', () => {
-    vi.stubGlobal('BroadcastChannel', undefined);
-    const storageOfTab = sharedStorage();
-    const a = tab({ storage: storageOfTab() });
-    const b = tab({ storage: storageOfTab() });
-    expect(a.sync.transport).toBe('storage');
-
-    a.events.emit('cart:changed', { cart: cart(1) });
-    a.events.emit('auth:logout', {});
-    expect(b.heard).toEqual([remote('cart'), { name: 'auth:logout', payload: { remote: true } }, remote('auth')]);
-    expect(a.heard).toEqual([{ name: 'auth:logout', payload: {} }]);
-  });
-
-  it('writes only the topic, the tab id, a nonce and the digest under syncPulse', () => {
-    vi.stubGlobal('BroadcastChannel', undefined);
-    const storage = sharedStorage()();
-    const a = tab({ storage });
-    a.events.emit('lists:changed', { list: 'compares', ids: [3] });
-    const pulse = storage.read(SYNC_PULSE_KEY, z.record(z.string(), z.string()));
-    expect(Object.keys(pulse ?? {}).sort()).toEqual(['digest', 'from', 'nonce', 'topic']);
-    expect(pulse?.topic).toBe('compares');
-    expect(pulse?.digest).toBe(digestOf('3'));
-  });
-
-  it('announces a tab’s own change at once after it re-read another tab’s change', () => {
-    vi.stubGlobal('BroadcastChannel', undefined);
-    const storageOfTab = sharedStorage();
-    const a = tab({ storage: storageOfTab() });
-    const b = tab({ storage: storageOfTab() });
-
-    // B re-reads and, finding nothing it did not have, reports nothing.
-    a.events.emit('cart:changed', { cart: cart(1) });
-    expect(b.heard).toEqual([remote('cart')]);
-
-    b.events.emit('cart:changed', { cart: cart(5) });
-    expect(a.heard).toEqual([remote('cart')]);
-  });
-
-  it('re-reads a guest’s list when another tab’s write of it arrives, not when it was removed or when logged in', () => {
-    const storageOfTab = sharedStorage();
-    const a = tab({ storage: storageOfTab() });
-    const b = tab({ storage: storageOfTab() });
-    a.storage.write(storageKeys.favoritesList, { products: [{ id: 5, category_id: 14 }] });
-    a.storage.write(storageKeys.compareList, { products: [] });
-    expect(b.heard).toEqual([remote('favorites'), remote('compares')]);
-
-    a.storage.remove(storageKeys.favoritesList);
-    a.storage.write(storageKeys.guestListsBeforeLogin, { favorites: [] });
-    expect(b.heard).toHaveLength(2);
-
-    b.state.isLoggedIn.value = true;
-    a.storage.write(storageKeys.favoritesList, { products: [] });
-    expect(b.heard).toHaveLength(2);
-
-    b.state.isLoggedIn.value = false;
-    b.sync.stop();
-    a.storage.write(storageKeys.favoritesList, { products: [] });
-    expect(b.heard).toHaveLength(2);
-  });
-
-  it('does nothing where there is no way to reach other tabs', () => {
-    vi.stubGlobal('BroadcastChannel', undefined);
-    const { subscribe: _none, ...store } = createMemoryStore();
-    const a = tab({ storage: store });
-    expect(a.sync.transport).toBe('none');
-    expect(() => a.events.emit('cart:changed', { cart: cart(1) })).not.toThrow();
   });
 });

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryStore, createVitrina, HttpError, ValidationError, type Vitrina, type VitrinaConfig, type VitrinaError, createMemoryCookieDocument } from '@vitrina/core';
-import { demoAccounts } from '../seed/demo-accounts';
+import { describe, expect, it } from 'vitest';
+import { HttpError, ValidationError, createMemoryCookieDocument } from '@vitrina/core';
 import { useTestServer } from '../testing/use-test-server';
+import { cartPages, FOR_SALE, sorted } from './testing/cart-pages';
 
 /*
  * The SDK's cart service against the reference shop: real HTTP, real SQLite, the shop's own cart
@@ -9,66 +9,7 @@ import { useTestServer } from '../testing/use-test-server';
  */
 
 const server = useTestServer();
-
-const pages: Vitrina[] = [];
-afterEach(() => {
-  for (const page of pages.splice(0)) page.destroy();
-});
-
-interface Page {
-  readonly vitrina: Vitrina;
-  readonly errors: VitrinaError[];
-  /** Cart requests the page sent, as 'METHOD path'. */
-  readonly cartCalls: string[];
-}
-
-function openPage(overrides: Partial<VitrinaConfig> = {}): Page {
-  const errors: VitrinaError[] = [];
-  const cartCalls: string[] = [];
-  const vitrina = createVitrina({
-    api: { profile: `${server.url}/api/profile/`, shop: `${server.url}/api/shop/` },
-    storage: createMemoryStore(),
-    cookieDocument: { cookie: '' },
-    onError: (error) => errors.push(error),
-    fetch: (input, init) => {
-      const request = new Request(input, init);
-      const path = new URL(request.url).pathname;
-      if (path.startsWith('/api/shop/cart')) cartCalls.push(`${request.method} ${path.slice('/api/shop/'.length)}`);
-      return fetch(request);
-    },
-    ...overrides,
-  });
-  pages.push(vitrina);
-  return { vitrina, errors, cartCalls };
-}
-
-const FOR_SALE = `p.btn_to_cart = 1 AND p.is_available_to_buy = 1 AND p.is_corporate = 0 AND c.is_services = 0
-  AND NOT EXISTS (SELECT 1 FROM product_gifts g WHERE g.product_id = p.id)`;
-
-/** Products anyone can buy, without gifts; `skip` leaves out the ones other tests used. */
-function productsForSale(count: number, skip = 0): number[] {
-  const rows = server.db
-    .prepare(`SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id WHERE ${FOR_SALE} ORDER BY p.id LIMIT ? OFFSET ?`)
-    .all(count, skip) as { id: number }[];
-  expect(rows).toHaveLength(count);
-  return rows.map((row) => row.id);
-}
-
-const sorted = (ids: readonly number[]) => [...ids].sort((x, y) => x - y);
-
-function cartRow(cartId: string) {
-  return server.db.prepare('SELECT user_id, promo_code FROM carts WHERE id = ?').get(cartId) as
-    | { user_id: number | null; promo_code: string | null }
-    | undefined;
-}
-
-function lines(cartId: string): Record<number, number> {
-  const rows = server.db.prepare('SELECT product_id, quantity FROM cart_items WHERE cart_id = ? ORDER BY position').all(cartId) as {
-    product_id: number;
-    quantity: number;
-  }[];
-  return Object.fromEntries(rows.map((row) => [row.product_id, row.quantity]));
-}
+const { openPage, productsForSale, cartRow, lines } = cartPages(server);
 
 describe('a guest’s cart on the reference shop', () => {
   it('is created by the first add and kept in the cart_id cookie the pages read', async () => {
@@ -235,74 +176,5 @@ describe('a guest’s cart on the reference shop', () => {
     expect(cartCalls).toEqual(['POST cart/create']);
     expect(lines(vitrina.state.cartId.value!)).toEqual({ [product!]: 1 });
     expect(vitrina.state.cartCount.value).toBe(1);
-  });
-});
-
-describe('the cart when the demo customer logs in', () => {
-  const customer = demoAccounts.customer;
-  const customerId = () => (server.db.prepare('SELECT id FROM users WHERE email = ?').get(customer.email) as { id: number }).id;
-  const customersCart = () => server.db.prepare('SELECT id FROM carts WHERE user_id = ?').get(customerId()) as { id: string } | undefined;
-
-  it('merges the guest’s cart into the customer’s, which the next visit finds again', async () => {
-    const guest = openPage({ cookieDocument: createMemoryCookieDocument() });
-    const [a, b] = productsForSale(2, 30);
-    await guest.vitrina.services.cart.add(a!);
-    await guest.vitrina.services.cart.add(b!);
-    await guest.vitrina.services.cart.setQuantity(b!, 2);
-    const guestCartId = guest.vitrina.state.cartId.value!;
-    expect(customersCart()).toBeUndefined();
-
-    await guest.vitrina.services.auth.login({ email: customer.email, password: customer.password });
-    await guest.vitrina.services.cart.whenIdle();
-
-    const merged = customersCart()!;
-    expect(guest.cartCalls).toContain(`POST cart/merge/${guestCartId}`);
-    expect(cartRow(guestCartId)).toBeUndefined();
-    expect(lines(merged.id)).toEqual({ [a!]: 1, [b!]: 2 });
-    expect(guest.vitrina.state.cartId.value).toBe(merged.id);
-    expect(sorted(guest.vitrina.state.cart.ids.value)).toEqual([a, b]);
-    expect(guest.vitrina.state.cartCount.value).toBe(3);
-    expect(guest.vitrina.cookies.get('cart_id')).toBeUndefined();
-    expect(guest.errors).toEqual([]);
-
-    await guest.vitrina.services.auth.logout();
-    expect(guest.vitrina.state.cart.ids.value).toEqual([]);
-    expect(guest.vitrina.state.cartCount.value).toBe(0);
-    expect(guest.vitrina.state.cartId.value).toBeNull();
-
-    // Another day, another browser: no guest cart, so the stored cart is fetched.
-    const later = openPage({ cookieDocument: createMemoryCookieDocument() });
-    await later.vitrina.services.auth.login({ email: customer.email, password: customer.password });
-    await later.vitrina.services.cart.whenIdle();
-    expect(later.cartCalls).toEqual([`GET cart/user/${later.vitrina.services.auth.user.value?.uuid}`]);
-    expect(later.vitrina.state.cartId.value).toBe(merged.id);
-    expect(sorted(later.vitrina.state.cart.ids.value)).toEqual([a, b]);
-    expect(later.vitrina.state.cartCount.value).toBe(3);
-
-    // A page load with the session cookie restores the same cart.
-    const token = later.vitrina.cookies.readToken()!;
-    const reload = openPage({ cookieDocument: createMemoryCookieDocument({ token }) });
-    await reload.vitrina.services.auth.restore();
-    await reload.vitrina.services.cart.whenIdle();
-    expect(sorted(reload.vitrina.state.cart.ids.value)).toEqual([a, b]);
-    expect(reload.errors).toEqual([]);
-  });
-
-  it('lets the logged-in customer add, change and remove lines of their own cart', async () => {
-    const page = openPage({ cookieDocument: createMemoryCookieDocument() });
-    await page.vitrina.services.auth.login({ email: customer.email, password: customer.password });
-    await page.vitrina.services.cart.whenIdle();
-    const [c] = productsForSale(1, 40);
-
-    expect(await page.vitrina.services.cart.add(c!)).toMatchObject({ status: 'added' });
-    await page.vitrina.services.cart.setQuantity(c!, 3);
-    const cartId = customersCart()!.id;
-    expect(lines(cartId)[c!]).toBe(3);
-    expect(page.vitrina.state.cart.has(c!).value).toBe(true);
-
-    await page.vitrina.services.cart.remove(c!);
-    expect(lines(cartId)[c!]).toBeUndefined();
-    expect(page.vitrina.state.cart.has(c!).value).toBe(false);
-    expect(page.errors).toEqual([]);
   });
 });
