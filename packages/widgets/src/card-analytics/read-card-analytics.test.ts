@@ -3,21 +3,13 @@ import { addToCartWhereOf, cartOptionsOf } from '@vitrina/core';
 import { readCardAnalytics } from './read-card-analytics';
 import { sampleCardAnalytics, sampleListAnalytics as list } from '../../../core/src/cards/test-card-context';
 import { quietWarnings } from '../testing/quiet-warnings';
+import { inCardOfList } from '../testing/card-in-list';
 
 const product = { ...sampleCardAnalytics, index: 4 };
 
 /** A list around one card around one button; returns the button. */
 function cardButton(item: string | null, listJson: string | null = JSON.stringify(list)): HTMLButtonElement {
-  const ul = document.createElement('ul');
-  if (listJson !== null) ul.setAttribute('data-analytics-list', listJson);
-  const card = document.createElement('article');
-  if (item !== null) card.setAttribute('data-analytics-item', item);
-  const button = document.createElement('button');
-  card.append(button);
-  ul.append(document.createElement('li'));
-  ul.firstElementChild?.append(card);
-  document.body.append(ul);
-  return button;
+  return inCardOfList(document.createElement('button'), item, listJson, 'li');
 }
 
 const warn = quietWarnings();

@@ -8,6 +8,7 @@ import { ProductActions } from './product-actions';
 import { actionsProps, API, cartOf, testVitrina } from '../../testing/test-vitrina';
 import { sampleCardAnalytics, sampleListAnalytics } from '../../../../core/src/cards/test-card-context';
 import { quietWarnings } from '../../testing/quiet-warnings';
+import { inCardOfList } from '../../testing/card-in-list';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -36,14 +37,7 @@ function cartApi(status = 200) {
 function renderInCard(item: string | null, listJson: string | null = JSON.stringify(list)) {
   const events: AnalyticsEvent[] = [];
   const vitrina = testVitrina({ analytics: (event) => void events.push(event) });
-  const ul = document.createElement('ul');
-  if (listJson !== null) ul.setAttribute('data-analytics-list', listJson);
-  const article = document.createElement('article');
-  if (item !== null) article.setAttribute('data-analytics-item', item);
-  const island = document.createElement('div');
-  article.append(island);
-  ul.append(article);
-  document.body.append(ul);
+  const island = inCardOfList(document.createElement('div'), item, listJson);
   render(
     <VitrinaProvider vitrina={vitrina}>
       <ProductActions {...actionsProps({ productId: 1001 })} />
