@@ -1,20 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CardAnalytics } from '../schemas/card-analytics';
 import { addFromCard, type AddFromCardServices, type CardContext } from './add-from-card';
+import { sampleCardAnalytics as product, sampleListAnalytics } from './test-card-context';
 
-const product: CardAnalytics = {
-  id: 1001,
-  title: 'Смартфон Apple iPhone 15 128GB',
-  brand: 'Apple',
-  price: 37999,
-  price_with_discount: 35999,
-  analytics_categories: { item_category: 'Смартфони', item_category2: 'Apple' },
-  index: 5,
-};
-const card: CardContext = {
-  product,
-  list: { name: 'Смартфони', page: 2, filters: { brand: ['Apple', 'Samsung'] }, sorting: { by: 'price', direction: 'asc' } },
-};
+const card: CardContext = { product, list: sampleListAnalytics };
 
 function services(add: AddFromCardServices['cart']['add']) {
   const addToCart = vi.fn();

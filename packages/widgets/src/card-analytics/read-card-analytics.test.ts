@@ -1,50 +1,29 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToCartContext, addToCartOptions, readCardAnalytics } from './read-card-analytics';
+import { describe, expect, it } from 'vitest';
+import { addToCartWhereOf, cartOptionsOf } from '@vitrina/core';
+import { readCardAnalytics } from './read-card-analytics';
+import { sampleCardAnalytics, sampleListAnalytics as list } from '../../../core/src/cards/test-card-context';
+import { quietWarnings } from '../testing/quiet-warnings';
+import { inCardOfList } from '../testing/card-in-list';
 
-const product = {
-  id: 1001,
-  title: 'Смартфон Apple iPhone 15 128GB',
-  brand: 'Apple',
-  price: 37999,
-  price_with_discount: 35999,
-  analytics_categories: { item_category: 'Смартфони', item_category2: 'Apple' },
-  index: 4,
-};
-const list = { name: 'Смартфони', page: 2, filters: { brand: ['Apple', 'Samsung'] }, sorting: { by: 'price', direction: 'asc' } };
+const product = { ...sampleCardAnalytics, index: 4 };
 
 /** A list around one card around one button; returns the button. */
 function cardButton(item: string | null, listJson: string | null = JSON.stringify(list)): HTMLButtonElement {
-  const ul = document.createElement('ul');
-  if (listJson !== null) ul.setAttribute('data-analytics-list', listJson);
-  const card = document.createElement('article');
-  if (item !== null) card.setAttribute('data-analytics-item', item);
-  const button = document.createElement('button');
-  card.append(button);
-  ul.append(document.createElement('li'));
-  ul.firstElementChild?.append(card);
-  document.body.append(ul);
-  return button;
+  return inCardOfList(document.createElement('button'), item, listJson, 'li');
 }
 
-let warn: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  warn.mockRestore();
-  document.body.replaceChildren();
-});
+const warn = quietWarnings();
 
 describe('readCardAnalytics', () => {
   it('reads the card and its list, and turns them into the cart call’s options and the event’s context', () => {
     const read = readCardAnalytics(cardButton(JSON.stringify(product)));
     expect(read).toEqual({ product, list });
-    expect(read && addToCartOptions(read)).toEqual({
+    expect(read && cartOptionsOf(read)).toEqual({
       pageNumber: 2,
       filterOptions: { brand: ['Apple', 'Samsung'] },
       sortingState: { by: 'price', direction: 'asc' },
     });
-    expect(read && addToCartContext(read)).toEqual({
+    expect(read && addToCartWhereOf(read)).toEqual({
       index: 4,
       listName: 'Смартфони',
       page: 2,
@@ -57,8 +36,8 @@ describe('readCardAnalytics', () => {
   it('a card outside any list has only its own part; the cart call gets no list options', () => {
     const read = readCardAnalytics(cardButton(JSON.stringify({ ...product, index: undefined }), null));
     expect(read?.list).toEqual({});
-    expect(read && addToCartOptions(read)).toEqual({});
-    expect(read && addToCartContext(read)).toEqual({});
+    expect(read && cartOptionsOf(read)).toEqual({});
+    expect(read && addToCartWhereOf(read)).toEqual({});
   });
 
   it('an element outside a card has none, without a warning', () => {

@@ -1,46 +1,21 @@
-import { cardAnalyticsSchema, listAnalyticsSchema, type AddToCartContext, type AddToCartOptions, type CardAnalytics, type ListAnalytics } from '@vitrina/core';
+import { cardAnalyticsSchema, listAnalyticsSchema, type CardContext } from '@vitrina/core';
 import * as z from 'zod/mini';
 import { describeIsland } from '../runtime/describe-island';
 import { ISLAND_ATTRIBUTES } from '../runtime/island-attributes';
-
-/** A card's analytics and those of the list it is in, as the server rendered them. */
-export interface CardAnalyticsData {
-  readonly product: CardAnalytics;
-  readonly list: ListAnalytics;
-}
 
 /**
  * The analytics of the product card `from` is in (docs/analytics.md): the card's `data-analytics-item` JSON and
  * its list's `data-analytics-list`, read with JSON.parse and zod. Null when the card has none or
  * they are not valid, which one console warning names; an invalid list only loses the list's part.
+ * `addFromCard` of the core turns it into the cart call's options and the add_to_cart event's place.
  */
-export function readCardAnalytics(from: Element): CardAnalyticsData | null {
+export function readCardAnalytics(from: Element): CardContext | null {
   const card = from.closest(`[${ISLAND_ATTRIBUTES.analyticsItem}]`);
   const product = card && readJsonAttribute(card, ISLAND_ATTRIBUTES.analyticsItem, cardAnalyticsSchema);
   if (!card || !product) return null;
   const listElement = card.parentElement?.closest(`[${ISLAND_ATTRIBUTES.analyticsList}]`);
   const list = listElement ? readJsonAttribute(listElement, ISLAND_ATTRIBUTES.analyticsList, listAnalyticsSchema) : null;
   return { product, list: list ?? {} };
-}
-
-/** Where the card is, for the cart's add call. */
-export function addToCartOptions({ list }: CardAnalyticsData): AddToCartOptions {
-  return {
-    ...(list.page === undefined ? {} : { pageNumber: list.page }),
-    ...(list.filters === undefined ? {} : { filterOptions: list.filters }),
-    ...(list.sorting === undefined ? {} : { sortingState: list.sorting }),
-  };
-}
-
-/** Where the card is, for the add_to_cart event. */
-export function addToCartContext({ product, list }: CardAnalyticsData): AddToCartContext {
-  return {
-    ...(product.index === undefined ? {} : { index: product.index }),
-    ...(list.name === undefined ? {} : { listName: list.name }),
-    ...(list.page === undefined ? {} : { page: list.page }),
-    ...(list.filters === undefined ? {} : { filters: list.filters }),
-    ...(list.sorting === undefined ? {} : { sorting: list.sorting }),
-  };
 }
 
 /** What an element's attribute was last read as, so a card read on every click is parsed and warned about once. */

@@ -24,6 +24,11 @@ describe('the widget contract', () => {
     }
   });
 
+  it('spells each attribute out in its type, so a template reading a renamed one breaks the build', () => {
+    const spelled: readonly ['data-widget', 'data-product-id', 'data-analytics-item'] = [ISLAND_ATTRIBUTES.widget, ISLAND_ATTRIBUTES.productId, ISLAND_ATTRIBUTES.analyticsItem];
+    expect(spelled).toEqual(['data-widget', 'data-product-id', 'data-analytics-item']);
+  });
+
   it('has defaults the schema accepts as they are', () => {
     expect(pageConfigSchema.safeParse(defaultPageConfig).success).toBe(true);
     const problems: string[] = [];

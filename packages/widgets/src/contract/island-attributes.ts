@@ -4,51 +4,59 @@
  * runtime reads them only through these names. Each key is the attribute's `dataset` name
  * (`data-product-id` → `productId`), which is what a widget's props schema names.
  */
-export const ISLAND_ATTRIBUTES = Object.freeze({
-  widget: 'data-widget',
-  productId: 'data-product-id',
-  productTitle: 'data-product-title',
-  productSlug: 'data-product-slug',
-  creditMonths: 'data-credit-months',
-  serviceId: 'data-service-id',
-  serviceTitle: 'data-service-title',
-  price: 'data-price',
-  toCart: 'data-to-cart',
-  inCart: 'data-in-cart',
-  favorites: 'data-favorites',
-  compare: 'data-compare',
-  preOrder: 'data-pre-order',
-  notify: 'data-notify',
-  oneClick: 'data-one-click',
-  tooltipActive: 'data-tooltip-active',
-  tooltipInactive: 'data-tooltip-inactive',
-  list: 'data-list',
-  page: 'data-page',
-  counter: 'data-counter',
-  count: 'data-count',
-  cartId: 'data-cart-id',
-  categoryId: 'data-category-id',
-  compareIds: 'data-compare-ids',
-  ids: 'data-ids',
-  storeId: 'data-store-id',
-  storeKind: 'data-store-kind',
-  lat: 'data-lat',
-  lng: 'data-lng',
-  bounds: 'data-bounds',
-  paymentToken: 'data-payment-token',
-  orderType: 'data-order-type',
-  next: 'data-next',
-  clientId: 'data-client-id',
-  scriptSrc: 'data-script-src',
+const ATTRIBUTE_KEYS = [
+  'widget',
+  'productId',
+  'productTitle',
+  'productSlug',
+  'creditMonths',
+  'serviceId',
+  'serviceTitle',
+  'price',
+  'toCart',
+  'inCart',
+  'favorites',
+  'compare',
+  'preOrder',
+  'notify',
+  'oneClick',
+  'tooltipActive',
+  'tooltipInactive',
+  'list',
+  'page',
+  'counter',
+  'count',
+  'cartId',
+  'categoryId',
+  'compareIds',
+  'ids',
+  'storeId',
+  'storeKind',
+  'lat',
+  'lng',
+  'bounds',
+  'paymentToken',
+  'orderType',
+  'next',
+  'clientId',
+  'scriptSrc',
   /** A product card's analytics JSON (`cardAnalyticsSchema`), on the card's outer element. */
-  analyticsItem: 'data-analytics-item',
+  'analyticsItem',
   /** A list's analytics JSON (`listAnalyticsSchema`), on the element around its cards. */
-  analyticsList: 'data-analytics-list',
+  'analyticsList',
   /** On a card's links to its product: following one reports select_item. */
-  selectItem: 'data-select-item',
-});
+  'selectItem',
+] as const;
 
-export type IslandAttributeKey = keyof typeof ISLAND_ATTRIBUTES;
+export type IslandAttributeKey = (typeof ATTRIBUTE_KEYS)[number];
+
+/** `productId` → `product-id`: a `dataset` name as the attribute spells it. */
+type Kebab<S extends string> = S extends `${infer Head}${infer Tail}` ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${Kebab<Tail>}` : S;
+
+/** Each key's attribute, `data-` and the key in kebab case: `productId` → `data-product-id`. */
+export const ISLAND_ATTRIBUTES = Object.freeze(
+  Object.fromEntries(ATTRIBUTE_KEYS.map((key) => [key, `data-${key.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)}`])),
+) as { readonly [Key in IslandAttributeKey]: `data-${Kebab<Key>}` };
 
 /** Every attribute but `data-widget`: what an island's props, or a plain element, may carry. */
 export type DataAttributeKey = Exclude<IslandAttributeKey, 'widget'>;

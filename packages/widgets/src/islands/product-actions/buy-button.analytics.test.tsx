@@ -2,35 +2,23 @@ import type { AnalyticsEvent } from '@vitrina/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { VitrinaProvider } from '../../vitrina-context';
 import { ProductActions } from './product-actions';
 import { actionsProps, API, cartOf, testVitrina } from '../../testing/test-vitrina';
+import { sampleCardAnalytics, sampleListAnalytics } from '../../../../core/src/cards/test-card-context';
+import { quietWarnings } from '../../testing/quiet-warnings';
+import { inCardOfList } from '../../testing/card-in-list';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-let warn: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  warn.mockRestore();
-  document.body.replaceChildren();
-});
+quietWarnings();
 
-const card = {
-  id: 1001,
-  title: 'Смартфон Apple iPhone 15 128GB',
-  brand: 'Apple',
-  price: 37999,
-  price_with_discount: 35999,
-  analytics_categories: { item_category: 'Смартфони', item_category2: 'Apple' },
-  index: 5,
-};
-const list = { name: 'Смартфони', page: 2, filters: { brand: ['Apple', 'Samsung'] }, sorting: { by: 'price', direction: 'asc' } };
+const card = sampleCardAnalytics;
+const list = sampleListAnalytics;
 
 /** The cart API, answering every add; `bodies` holds what each call sent. */
 function cartApi(status = 200) {
@@ -49,14 +37,7 @@ function cartApi(status = 200) {
 function renderInCard(item: string | null, listJson: string | null = JSON.stringify(list)) {
   const events: AnalyticsEvent[] = [];
   const vitrina = testVitrina({ analytics: (event) => void events.push(event) });
-  const ul = document.createElement('ul');
-  if (listJson !== null) ul.setAttribute('data-analytics-list', listJson);
-  const article = document.createElement('article');
-  if (item !== null) article.setAttribute('data-analytics-item', item);
-  const island = document.createElement('div');
-  article.append(island);
-  ul.append(article);
-  document.body.append(ul);
+  const island = inCardOfList(document.createElement('div'), item, listJson);
   render(
     <VitrinaProvider vitrina={vitrina}>
       <ProductActions {...actionsProps({ productId: 1001 })} />
