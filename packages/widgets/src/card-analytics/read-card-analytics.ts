@@ -1,7 +1,10 @@
 import { cardAnalyticsSchema, listAnalyticsSchema, type CardContext } from '@vitrina/core';
 import * as z from 'zod/mini';
 import { describeIsland } from '../runtime/describe-island';
-import { ISLAND_ATTRIBUTES } from '../runtime/island-attributes';
+import { dataAttribute } from '../runtime/island-attributes';
+
+const ITEM = dataAttribute('analyticsItem');
+const LIST = dataAttribute('analyticsList');
 
 /**
  * The analytics of the product card `from` is in (docs/analytics.md): the card's `data-analytics-item` JSON and
@@ -10,11 +13,11 @@ import { ISLAND_ATTRIBUTES } from '../runtime/island-attributes';
  * `addFromCard` of the core turns it into the cart call's options and the add_to_cart event's place.
  */
 export function readCardAnalytics(from: Element): CardContext | null {
-  const card = from.closest(`[${ISLAND_ATTRIBUTES.analyticsItem}]`);
-  const product = card && readJsonAttribute(card, ISLAND_ATTRIBUTES.analyticsItem, cardAnalyticsSchema);
+  const card = from.closest(`[${ITEM}]`);
+  const product = card && readJsonAttribute(card, ITEM, cardAnalyticsSchema);
   if (!card || !product) return null;
-  const listElement = card.parentElement?.closest(`[${ISLAND_ATTRIBUTES.analyticsList}]`);
-  const list = listElement ? readJsonAttribute(listElement, ISLAND_ATTRIBUTES.analyticsList, listAnalyticsSchema) : null;
+  const listElement = card.parentElement?.closest(`[${LIST}]`);
+  const list = listElement ? readJsonAttribute(listElement, LIST, listAnalyticsSchema) : null;
   return { product, list: list ?? {} };
 }
 

@@ -1,5 +1,5 @@
 import type { Vitrina } from '@vitrina/core';
-import { ISLAND_ATTRIBUTES } from '../runtime/island-attributes';
+import { dataAttribute } from '../runtime/island-attributes';
 import { navigation } from '../runtime/navigation';
 import type { PageBehaviour } from '../runtime/page-behaviour';
 import { readCardAnalytics } from './read-card-analytics';
@@ -23,7 +23,7 @@ export interface SelectItemTracking {
  */
 export function createSelectItemTracking(root: Document, vitrina: Vitrina): SelectItemTracking {
   const { analytics } = vitrina.services;
-  const selector = `a[${ISLAND_ATTRIBUTES.selectItem}][href]`;
+  const selector = `a[${dataAttribute('selectItem')}][href]`;
   let ready = false;
   let started = false;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allWidgets } from '../islands/all-widgets';
-import { ISLAND_ATTRIBUTES } from './island-attributes';
+import { dataAttribute, ISLAND_ATTRIBUTES, ISLAND_SELECTOR, WIDGET_ATTRIBUTE } from './island-attributes';
 import { PLANNED_WIDGET_NAMES, WIDGET_NAMES } from './names';
 import { defaultPageConfig, pageConfigSchema } from './page-config-schema';
 import { parsePageConfig } from './parse-page-config';
@@ -27,6 +27,12 @@ describe('the widget contract', () => {
   it('spells each attribute out in its type, so a template reading a renamed one breaks the build', () => {
     const spelled: readonly ['data-widget', 'data-product-id', 'data-analytics-item'] = [ISLAND_ATTRIBUTES.widget, ISLAND_ATTRIBUTES.productId, ISLAND_ATTRIBUTES.analyticsItem];
     expect(spelled).toEqual(['data-widget', 'data-product-id', 'data-analytics-item']);
+  });
+
+  it('works out one attribute as the table spells it, for code that names only a few', () => {
+    for (const [key, attribute] of Object.entries(ISLAND_ATTRIBUTES)) expect(dataAttribute(key as keyof typeof ISLAND_ATTRIBUTES)).toBe(attribute);
+    expect(WIDGET_ATTRIBUTE).toBe(ISLAND_ATTRIBUTES.widget);
+    expect(ISLAND_SELECTOR).toBe('[data-widget]');
   });
 
   it('has defaults the schema accepts as they are', () => {

@@ -4,7 +4,15 @@
  * No React: a server imports it to write what the widgets read. packages/widgets/docs/widget-contract.md
  * is generated from it.
  */
-export { ISLAND_ATTRIBUTES, ISLAND_SELECTOR, PAGE_CONFIG_SCRIPT_ID, type IslandAttributeKey, type DataAttributeKey } from './island-attributes';
+export {
+  dataAttribute,
+  ISLAND_ATTRIBUTES,
+  ISLAND_SELECTOR,
+  PAGE_CONFIG_SCRIPT_ID,
+  WIDGET_ATTRIBUTE,
+  type IslandAttributeKey,
+  type DataAttributeKey,
+} from './island-attributes';
 export {
   WIDGET_NAMES,
   PLANNED_WIDGET_NAMES,

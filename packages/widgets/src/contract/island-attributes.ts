@@ -53,10 +53,22 @@ export type IslandAttributeKey = (typeof ATTRIBUTE_KEYS)[number];
 /** `productId` → `product-id`: a `dataset` name as the attribute spells it. */
 type Kebab<S extends string> = S extends `${infer Head}${infer Tail}` ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${Kebab<Tail>}` : S;
 
-/** Each key's attribute, `data-` and the key in kebab case: `productId` → `data-product-id`. */
-export const ISLAND_ATTRIBUTES = Object.freeze(
-  Object.fromEntries(ATTRIBUTE_KEYS.map((key) => [key, `data-${key.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)}`])),
-) as { readonly [Key in IslandAttributeKey]: `data-${Kebab<Key>}` };
+/**
+ * One key's attribute, `data-` and the key in kebab case: `productId` → `data-product-id`. Worked
+ * out rather than looked up in ISLAND_ATTRIBUTES, so code that names a few attributes (the runtime)
+ * does not carry the whole table into the script build.
+ */
+export function dataAttribute<Key extends IslandAttributeKey>(key: Key): `data-${Kebab<Key>}` {
+  return `data-${key.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)}` as `data-${Kebab<Key>}`;
+}
+
+/** Every key's attribute: `ISLAND_ATTRIBUTES.productId` is `data-product-id`. */
+export const ISLAND_ATTRIBUTES = /* @__PURE__ */ attributeTable();
+
+function attributeTable() {
+  const table = Object.fromEntries(ATTRIBUTE_KEYS.map((key) => [key, dataAttribute(key)]));
+  return Object.freeze(table) as { readonly [Key in IslandAttributeKey]: `data-${Kebab<Key>}` };
+}
 
 /** Every attribute but `data-widget`: what an island's props, or a plain element, may carry. */
 export type DataAttributeKey = Exclude<IslandAttributeKey, 'widget'>;
@@ -64,5 +76,8 @@ export type DataAttributeKey = Exclude<IslandAttributeKey, 'widget'>;
 /** The id of the `<script type="application/json">` holding the page config. */
 export const PAGE_CONFIG_SCRIPT_ID = 'vitrina-config';
 
+/** The attribute that makes an element an island: `data-widget`, naming its widget. */
+export const WIDGET_ATTRIBUTE = 'data-widget';
+
 /** Selects every island: any element naming a widget. */
-export const ISLAND_SELECTOR = `[${ISLAND_ATTRIBUTES.widget}]`;
+export const ISLAND_SELECTOR = `[${WIDGET_ATTRIBUTE}]`;

@@ -1,5 +1,5 @@
 import type { AnyWidgetDefinition } from './define-widget';
-import { ISLAND_ATTRIBUTES } from './island-attributes';
+import { WIDGET_ATTRIBUTE } from './island-attributes';
 import { readIslandProps } from './read-island-props';
 
 /** A mounted island's props as last read, and how to render it again with new ones. */
@@ -50,7 +50,7 @@ export function createAttributeWatch(): AttributeWatch {
   function onRecords(records: readonly MutationRecord[]): void {
     const changed = new Set<Element>();
     for (const { attributeName, target } of records) {
-      if (attributeName?.startsWith('data-') && attributeName !== ISLAND_ATTRIBUTES.widget) changed.add(target as Element);
+      if (attributeName?.startsWith('data-') && attributeName !== WIDGET_ATTRIBUTE) changed.add(target as Element);
     }
     for (const element of changed) follow(element);
   }

@@ -6,7 +6,7 @@ import type { AnyWidgetDefinition } from './define-widget';
 import { describeIsland } from './describe-island';
 import { Island } from './island';
 import { createAttributeWatch, type LiveIsland } from './island-attribute-watch';
-import { ISLAND_ATTRIBUTES, ISLAND_SELECTOR } from './island-attributes';
+import { ISLAND_SELECTOR, WIDGET_ATTRIBUTE } from './island-attributes';
 import { IslandObserver } from './island-observer';
 import { readIslandProps } from './read-island-props';
 import { createUnknownNames } from './unknown-names';
@@ -122,7 +122,7 @@ export function createIslandRuntime({ root, vitrina, widgets }: IslandRuntimeOpt
     const batch: Pending[] = [];
     for (const element of candidates) {
       if (mounts.has(element) || claimed.has(element) || insideMountedIsland(element)) continue;
-      const definition = definitions.get(element.getAttribute(ISLAND_ATTRIBUTES.widget) ?? '');
+      const definition = definitions.get(element.getAttribute(WIDGET_ATTRIBUTE) ?? '');
       if (!definition) {
         unknownNames.check(element);
         continue;

@@ -1,6 +1,6 @@
 import type { AnyWidgetDefinition } from './define-widget';
 import { describeIsland } from './describe-island';
-import { ISLAND_ATTRIBUTES } from './island-attributes';
+import { WIDGET_ATTRIBUTE } from './island-attributes';
 import type { PropsIssue } from './props-schema';
 
 export type IslandPropsResult = { readonly ok: true; readonly props: object } | { readonly ok: false; readonly reason: string };
@@ -19,7 +19,7 @@ export function readIslandProps(element: Element, definition: AnyWidgetDefinitio
 
   const fields = shapeOf(definition.props);
   for (const attribute of Array.from(element.attributes)) {
-    if (!attribute.name.startsWith('data-') || attribute.name === ISLAND_ATTRIBUTES.widget) continue;
+    if (!attribute.name.startsWith('data-') || attribute.name === WIDGET_ATTRIBUTE) continue;
     const key = camelCase(attribute.name.slice('data-'.length));
     input[key] = convert(attribute.value, fieldKind(fields?.[key]));
   }

@@ -1,7 +1,7 @@
 import { PLANNED_WIDGET_NAMES } from '../contract/names';
 import type { AnyWidgetDefinition } from './define-widget';
 import { describeIsland } from './describe-island';
-import { ISLAND_ATTRIBUTES } from './island-attributes';
+import { WIDGET_ATTRIBUTE } from './island-attributes';
 
 /**
  * Warns once per element about a `data-widget` no widget of this runtime answers to, a typo most
@@ -13,7 +13,7 @@ export function createUnknownNames(definitions: ReadonlyMap<string, AnyWidgetDef
   const warned = new WeakSet<Element>();
   return {
     check(element: Element): void {
-      const name = element.getAttribute(ISLAND_ATTRIBUTES.widget) ?? '';
+      const name = element.getAttribute(WIDGET_ATTRIBUTE) ?? '';
       if (definitions.has(name) || planned.has(name) || warned.has(element)) return;
       warned.add(element);
       console.warn(`Vitrina: ${describeIsland(element)} names no widget; left as it is.`);

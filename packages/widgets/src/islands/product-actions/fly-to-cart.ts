@@ -1,8 +1,8 @@
 import { ADD_TO_CART_ANIMATION_MS } from '@vitrina/core';
-import { ISLAND_ATTRIBUTES } from '../../runtime/island-attributes';
+import { dataAttribute, WIDGET_ATTRIBUTE } from '../../runtime/island-attributes';
 
 /** Where the flight ends: the header's cart link, which the first add reveals. */
-const CART_LINK_SELECTOR = `[${ISLAND_ATTRIBUTES.widget}="cart-link"]`;
+const CART_LINK_SELECTOR = `[${WIDGET_ATTRIBUTE}="cart-link"]`;
 
 /**
  * The add-to-cart animation (docs/cart.md#fly-to-cart): a copy of the card's image — a dot when the card has
@@ -18,7 +18,7 @@ export function flyToCart(from: Element): void {
   if (!view || view.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
   view.requestAnimationFrame(() => {
     const target = visibleRect(from.ownerDocument.querySelector(CART_LINK_SELECTOR));
-    const image = from.closest(`[${ISLAND_ATTRIBUTES.analyticsItem}]`)?.querySelector('img');
+    const image = from.closest(`[${dataAttribute('analyticsItem')}]`)?.querySelector('img');
     const start = visibleRect(image) ?? visibleRect(from);
     if (!target || !start) return;
     const ghost = makeGhost(from.ownerDocument, image, start);

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { ISLAND_ATTRIBUTES } from '../../runtime/island-attributes';
+import { WIDGET_ATTRIBUTE } from '../../runtime/island-attributes';
 
 /** What the shopper had put into one of the shop's forms: text by field name, and the ticked boxes. */
 export interface ShopFormFields {
@@ -56,7 +56,7 @@ function selectionOf(element: HTMLInputElement | HTMLTextAreaElement): readonly 
 function snapshotIslandForms(): Map<Element, FormSnapshot> {
   const snapshots = new Map<Element, FormSnapshot>();
   if (typeof document === 'undefined') return snapshots;
-  for (const form of Array.from(document.querySelectorAll<HTMLFormElement>(`form[${ISLAND_ATTRIBUTES.widget}]`))) {
+  for (const form of Array.from(document.querySelectorAll<HTMLFormElement>(`form[${WIDGET_ATTRIBUTE}]`))) {
     snapshots.set(form, snapshotForm(form));
   }
   return snapshots;
