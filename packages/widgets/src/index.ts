@@ -5,7 +5,7 @@ export { defineWidget, type WidgetDefinition, type AnyWidgetDefinition } from '.
 export type { PropsSchema, PropsParseResult, PropsIssue, PropsOf } from './runtime/props-schema';
 export { readIslandProps, type IslandPropsResult } from './runtime/read-island-props';
 export { readPageConfig, parsePageConfig, defaultPageConfig, type PageConfig, type PageSnapshot, type PageLang } from './runtime/page-config';
-export { ISLAND_ATTRIBUTES, ISLAND_SELECTOR, PAGE_CONFIG_SCRIPT_ID, type IslandAttributeKey } from './runtime/island-attributes';
+export { ISLAND_ATTRIBUTES, ISLAND_SELECTOR, PAGE_CONFIG_SCRIPT_ID, type IslandAttributeKey } from './contract/island-attributes';
 export { IslandObserver } from './runtime/island-observer';
 export { startVitrina, type StartVitrinaOptions, type StartedVitrina } from './runtime/start-vitrina';
 export type { PageBehaviour } from './runtime/page-behaviour';

@@ -1,7 +1,7 @@
 import { cardAnalyticsSchema, listAnalyticsSchema, type CardContext } from '@vitrina/core';
 import * as z from 'zod/mini';
 import { describeIsland } from '../runtime/describe-island';
-import { dataAttribute } from '../runtime/island-attributes';
+import { dataAttribute } from '../contract/island-attributes';
 
 const ITEM = dataAttribute('analyticsItem');
 const LIST = dataAttribute('analyticsList');

@@ -1,5 +1,5 @@
 import type { Vitrina } from '@vitrina/core';
-import { dataAttribute } from '../runtime/island-attributes';
+import { dataAttribute } from '../contract/island-attributes';
 import { navigation } from '../runtime/navigation';
 import type { PageBehaviour } from '../runtime/page-behaviour';
 import { readCardAnalytics } from './read-card-analytics';

@@ -1,4 +1,4 @@
-import { dataAttribute, WIDGET_ATTRIBUTE } from './island-attributes';
+import { dataAttribute, WIDGET_ATTRIBUTE } from '../contract/island-attributes';
 
 const NAMING = [WIDGET_ATTRIBUTE, dataAttribute('productId')];
 

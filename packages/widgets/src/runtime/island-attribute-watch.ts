@@ -1,5 +1,5 @@
 import type { AnyWidgetDefinition } from './define-widget';
-import { WIDGET_ATTRIBUTE } from './island-attributes';
+import { WIDGET_ATTRIBUTE } from '../contract/island-attributes';
 import { readIslandProps } from './read-island-props';
 
 /** A mounted island's props as last read, and how to render it again with new ones. */

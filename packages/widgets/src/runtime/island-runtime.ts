@@ -6,7 +6,7 @@ import type { AnyWidgetDefinition } from './define-widget';
 import { describeIsland } from './describe-island';
 import { Island } from './island';
 import { createAttributeWatch, type LiveIsland } from './island-attribute-watch';
-import { ISLAND_SELECTOR, WIDGET_ATTRIBUTE } from './island-attributes';
+import { ISLAND_SELECTOR, WIDGET_ATTRIBUTE } from '../contract/island-attributes';
 import { IslandObserver } from './island-observer';
 import { readIslandProps } from './read-island-props';
 import { createUnknownNames } from './unknown-names';

@@ -1,6 +1,6 @@
 import type { AnyWidgetDefinition } from './define-widget';
 import { describeIsland } from './describe-island';
-import { WIDGET_ATTRIBUTE } from './island-attributes';
+import { WIDGET_ATTRIBUTE } from '../contract/island-attributes';
 import type { PropsIssue } from './props-schema';
 
 export type IslandPropsResult = { readonly ok: true; readonly props: object } | { readonly ok: false; readonly reason: string };

@@ -1,7 +1,7 @@
 import { PLANNED_WIDGET_NAMES } from '../contract/names';
 import type { AnyWidgetDefinition } from './define-widget';
 import { describeIsland } from './describe-island';
-import { WIDGET_ATTRIBUTE } from './island-attributes';
+import { WIDGET_ATTRIBUTE } from '../contract/island-attributes';
 
 /**
  * Warns once per element about a `data-widget` no widget of this runtime answers to, a typo most

@@ -11,7 +11,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { useMessages } from '../../i18n/use-messages';
-import { ISLAND_SELECTOR } from '../../runtime/island-attributes';
+import { ISLAND_SELECTOR } from '../../contract/island-attributes';
 import { useVitrina } from '../../vitrina-context';
 import { isBackdropClick } from './backdrop-click';
 import { CloseIcon } from './close-icon';

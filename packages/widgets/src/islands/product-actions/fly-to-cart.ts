@@ -1,5 +1,5 @@
 import { ADD_TO_CART_ANIMATION_MS } from '@vitrina/core';
-import { dataAttribute, WIDGET_ATTRIBUTE } from '../../runtime/island-attributes';
+import { dataAttribute, WIDGET_ATTRIBUTE } from '../../contract/island-attributes';
 
 /** Where the flight ends: the header's cart link, which the first add reveals. */
 const CART_LINK_SELECTOR = `[${WIDGET_ATTRIBUTE}="cart-link"]`;

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { WIDGET_ATTRIBUTE } from '../../runtime/island-attributes';
+import { WIDGET_ATTRIBUTE } from '../../contract/island-attributes';
 
 /** What the shopper had put into one of the shop's forms: text by field name, and the ticked boxes. */
 export interface ShopFormFields {
