@@ -1,10 +1,9 @@
 import type { Page, Response } from '@playwright/test';
-import { defaultPageConfig } from '../../packages/widgets/src/contract/page-config-schema';
 import { demoAccounts, logInThroughApi } from './support/shop-accounts';
 import { seededPaymentLink } from './support/shop-database';
 import { categoryMenu, expect, followLink, listedCards, switchLanguage, test } from './support/shop-test';
 
-// What examples/legacy-shop/docs/widget-contract.md promises the widgets bundle, read from the
+// What packages/widgets/docs/widget-contract.md promises the widgets bundle, read from the
 // pages a browser gets: the islands' data attributes, the one JSON page config, and no script of
 // any other kind under a script-src 'self' policy.
 
@@ -43,6 +42,28 @@ function scriptSources(response: Response | null): string[] {
     .find(([name]) => name === 'script-src');
   return directive?.slice(1) ?? [];
 }
+
+const guestSnapshot = {
+  loggedIn: false,
+  firstName: null,
+  corporate: false,
+  canSeeDistributors: false,
+  handedness: null,
+  bonuses: null,
+  cartId: null,
+  cartCount: 0,
+  cartIds: [],
+  favorites: [],
+  compares: [],
+};
+
+const sdkConfig = (lang: 'uk' | 'ru') => ({
+  api: { profile: '/api/profile/', shop: '/api/shop/' },
+  lang,
+  pages: { cart: '/cart', favorites: '/favorites', compare: '/compare' },
+  cookieNames: { user: 'user', token: 'token' },
+  cartCookie: 'cart_id',
+});
 
 /** Every screen a guest can open, each found the way a shopper finds it. */
 async function guestPages(page: Page): Promise<Array<[path: string, kind: string]>> {
@@ -87,7 +108,7 @@ test('every page carries one JSON page config and no other inline script, under 
     expect(found.configType, path).toBe('application/json');
     expect(found.configInBody, `${path}: the page config is the body's`).toBe(true);
     expect(() => JSON.parse(found.configText), `${path}: the page config parses`).not.toThrow();
-    expect(JSON.parse(found.configText), `${path}: the page config`).toEqual({ ...defaultPageConfig, page: kind });
+    expect(JSON.parse(found.configText), `${path}: the page config`).toEqual({ ...sdkConfig('uk'), page: kind, snapshot: guestSnapshot });
     expect(found.bodyPage, `${path}: <body data-page>`).toBe(kind);
     // The widgets bundle is the only other script the contract allows, by URL, when it is built.
     expect(found.otherScripts.filter((script) => script.inline || script.src !== '/assets/widgets/vitrina.js'), `${path}: other scripts`).toEqual([]);
@@ -100,7 +121,7 @@ test('the page config follows the language switch', async ({ page }) => {
   await page.goto('/');
   expect((await switchLanguage(page, 'ru')).status()).toBe(200);
   const found = await readPage(page);
-  expect(JSON.parse(found.configText)).toEqual({ ...defaultPageConfig, lang: 'ru', page: 'main' });
+  expect(JSON.parse(found.configText)).toEqual({ ...sdkConfig('ru'), page: 'main', snapshot: guestSnapshot });
 });
 
 test.describe('the server’s HTML', () => {

@@ -254,8 +254,10 @@ export const dialogChunks = [
   'login-form',
   'registration-form',
   'recovery-form',
-  'use-sign-in-form',
-  'use-form-submit',
+  'form-error',
+  'dialog-form',
+  'email-field',
+  'submit-button',
   'phone-field',
   'esm',
   // The whole dictionaries: a page that opens nothing paints with the first-paint texts.

@@ -1,5 +1,4 @@
 import { configDataSchema } from '@vitrina/core';
-import { defaultPageConfig } from '@vitrina/widgets/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 import {
@@ -130,7 +129,11 @@ describe('the widget contract on every page', () => {
     const guest = pageConfigOf((await getPage(server, '/')).html);
     expect(configDataSchema.safeParse(guest).success).toBe(true);
     expect(guest).toMatchObject({
-      ...defaultPageConfig,
+      api: { profile: '/api/profile/', shop: '/api/shop/' },
+      lang: 'uk',
+      pages: { cart: '/cart', favorites: '/favorites', compare: '/compare' },
+      cookieNames: { user: 'user', token: 'token' },
+      cartCookie: 'cart_id',
       page: 'main',
       snapshot: { loggedIn: false, firstName: null, cartCount: 0, cartId: null, favorites: [], compares: [], corporate: false },
     });

@@ -34,7 +34,7 @@ widget's props schema, and \`pageConfigSchema\`).
   \`productId\`), and the fields of a child \`<script type="application/json">\` if it has one. Flags
   are written \`1\`/\`0\` (\`true\`/\`false\` also read), numbers in digits.
 - Invalid attributes: one console warning naming the element, and the island keeps the page's HTML
-  (or shows the widget's fallback, for a widget that has one).
+  (or shows the widget's fallback, for a widget that has one, which stays until the page reloads).
 - A name no widget answers to: one console warning naming the element. The islands listed under
   "Not built yet" are known and skipped without one.
 - A mounted island follows its attributes: when the page changes one, the props are read and
@@ -66,8 +66,8 @@ Every page carries one, read with \`JSON.parse\` and the schema (never evaluated
 
 Write it so that no value can close the element: \`<\`, \`>\` and \`&\` (and U+2028, U+2029) as
 \`\\u003c\`-style escapes. Its schema is \`pageConfigSchema\`; a server validates what it renders against
-it. The widgets read it field by field: a missing or invalid field gives one console warning naming
-it, and its default. \`api\`, \`lang\`, \`pages\` and \`cookieNames\` are the SDK's own config.
+it. The widgets read it field by field: a missing or invalid field takes its default, and one console
+warning names every such field. \`api\`, \`lang\`, \`pages\` and \`cookieNames\` are the SDK's own config.
 
 | field | value | default | meaning |
 |---|---|---|---|

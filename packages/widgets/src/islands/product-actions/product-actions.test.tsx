@@ -2,7 +2,7 @@ import { createMemoryStore, storageKeys, type Vitrina } from '@vitrina/core';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { pressKey, pressTab } from './keyboard';
+import { pressKey, pressTab } from '../../testing/keyboard';
 import { sampleUser } from '../../testing/sample-user';
 import { renderActions, testVitrina } from '../../testing/test-vitrina';
 
