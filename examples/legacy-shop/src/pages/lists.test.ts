@@ -87,7 +87,7 @@ describe('the favourites page', () => {
 });
 
 describe('the map page', () => {
-  it('lists shops and service centres with their coordinates for the map widget', async () => {
+  it('lists shops and service centres with their coordinates on the store-map marker (an island not built yet)', async () => {
     const { html } = await getPage(server, '/map');
     const stores = server.db.prepare('SELECT id, kind, lat, lng FROM stores').all() as { id: number; kind: string; lat: number; lng: number }[];
     expect(stores.length).toBeGreaterThan(0);
