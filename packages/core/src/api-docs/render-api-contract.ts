@@ -28,7 +28,9 @@ schemas (\`src/schemas/\`) are the contract for the SDK and for the reference se
   is one, because the answer depends on who asks. The shop's Basic auth, where an environment needs
   it, goes on the other shop and cart calls.
 - **Retries.** Cart mutations are sent with an \`Idempotency-Key\` header, the same on every attempt,
-  so the server can answer a repeat with the first result instead of applying it twice.
+  so the server can answer a repeat with the first result instead of applying it twice. Calls whose
+  *Auth* column adds "key required" (placing an order) are only sent with one: the server answers 400
+  without it, and the same order for a repeated key.
 - Objects may carry more fields than listed: readers ignore (drop) them. A wrong type fails.
 - Shapes: a field shown by its name alone is a string; \`?\` marks one that may be left out.
 `;
@@ -40,9 +42,8 @@ const SECTIONS = [
 ] as const;
 
 function auth(endpoint: EndpointDefinition): string {
-  if (endpoint.auth === true) return 'bearer';
-  if (endpoint.auth === 'optional') return 'optional';
-  return '–';
+  const who = endpoint.auth === true ? 'bearer' : endpoint.auth === 'optional' ? 'optional' : '–';
+  return endpoint.idempotency === 'required' ? `${who}, key required` : who;
 }
 
 function path(endpoint: EndpointDefinition): string {

@@ -1,6 +1,6 @@
 import { delay, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { HttpError, NetworkError } from '../errors';
+import { ConfigError, HttpError, NetworkError } from '../errors';
 import { client, errorBody, seen, serve, useApiServer } from './test-api-client-kit';
 
 useApiServer();
@@ -103,6 +103,17 @@ describe('createApiClient', () => {
       expect(seen.map((request) => JSON.parse(request.body) as unknown)).toEqual(
         Array.from({ length: 3 }, () => ({ product_id: 5, quantity: 3 })),
       );
+    });
+
+    it('refuses to send a call that needs an idempotency key without one, and sends it with one', async () => {
+      serve(() => HttpResponse.json({ success: true }));
+      const { api } = client();
+
+      await expect(api.call('placeOrder', { body: { cart_id: 'c1' } })).rejects.toBeInstanceOf(ConfigError);
+      expect(seen).toHaveLength(0);
+
+      await api.call('placeOrder', { body: { cart_id: 'c1' }, idempotencyKey: 'order-key-1' });
+      expect(seen.map((request) => request.headers.get('idempotency-key'))).toEqual(['order-key-1']);
     });
 
     it('sends no Idempotency-Key header without a key', async () => {

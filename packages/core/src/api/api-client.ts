@@ -133,6 +133,9 @@ export function createApiClient<E extends EndpointRegistry, M extends EndpointRe
     if (isGet && input.body !== undefined) throw new ConfigError(`${name}: GET sends no body; use query`);
     if (!isGet && input.query !== undefined) throw new ConfigError(`${name}: only GET takes a query`);
     if (input.idempotencyKey === '') throw new ConfigError(`${name}: empty idempotency key`);
+    if (endpoint.idempotency === 'required' && input.idempotencyKey === undefined) {
+      throw new ConfigError(`${name}: this call is only sent with an idempotency key`);
+    }
 
     const path = buildPath(name, endpoint.method, endpoint.path, input);
     const payload = checkRequest(name, endpoint, isGet ? input.query : input.body);

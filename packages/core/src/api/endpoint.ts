@@ -28,6 +28,12 @@ export interface EndpointDefinition<Req = unknown, Res = unknown> {
   readonly auth?: boolean | 'optional';
   /** GET only: the call takes an id, appended as the last path segment; names what it is. */
   readonly idParam?: string;
+  /**
+   * 'required': the call changes something that must happen once (an order), so it is only sent
+   * with an Idempotency-Key; the server refuses it without one (400) and answers a repeat with the
+   * first answer.
+   */
+  readonly idempotency?: 'required';
 }
 
 export function defineEndpoint<Req, Res>(definition: EndpointDefinition<Req, Res>): EndpointDefinition<Req, Res> {

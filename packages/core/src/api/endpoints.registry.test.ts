@@ -46,6 +46,7 @@ const specCalls = [
   'shop GET pages/main',
   'shop POST products/notification_for_product',
   'shop POST cart/one_click_order',
+  'shop POST orders',
   'shop POST catalog/preorder',
   'shop POST cart/get_promocode',
   'shop GET products/{productId}/credits',
@@ -213,6 +214,7 @@ describe('endpoints registry', () => {
         'notificationForProduct',
         'oneClickOrder',
         'paymentDataByLink',
+        'placeOrder',
         'searchLoadProducts',
       ].sort(),
     );

@@ -67,6 +67,19 @@ const samples: Record<EndpointName, { request?: unknown; response: unknown }> = 
   },
   notificationForProduct: { request: { product_id: 120470, email: 'oksana@example.ua' }, response: ok },
   oneClickOrder: { request: { product_id: 120455, phone: '380671234567' }, response: wrap({ order_id: 500123 }) },
+  placeOrder: {
+    request: {
+      cart_id: 'c-1',
+      order_type: 'new',
+      person: { lastName: 'Шевченко', firstName: 'Оксана', phone: '380671234567', email: 'o@example.ua' },
+      recipient: { type: 'me' },
+      delivery: { type: 'newpost', city_id: 56, department_id: 12 },
+      payment: { type: 'cash' },
+      promo_code: 'SPRING10',
+      expected_total: 2690,
+    },
+    response: wrap({ order_id: 500124, status: 'needs_payment', total: 2690, next: 'result', redirect_url: '/order/result?status=success&order=500124' }),
+  },
   preorder: {
     request: { product_id: 120470, name: 'Оксана', phone: '380671234567' },
     response: wrap({ product_ids: [120470] }),
@@ -234,6 +247,8 @@ describe('endpoint schemas', () => {
     ['cartChangeQuantity', { cart_id: 'c7b1', product_id: 120455, quantity: -1 }],
     ['cartWithParams', { cart_id: 'c7b1', delivery_type: 'pickup' }],
     ['createPaymentLink', { order_id: 500123, payment_type: 'paypal' }],
+    ['placeOrder', { cart_id: 'c-1', order_type: 'fast' }],
+    ['placeOrder', { cart_id: 'c-1', order_type: 'new', phone: '380671234567' }],
     ['loadProducts', { page: 1 }],
     ['deliveryDepartments', { city_id: '56' }],
     ['signup', { email: 'a@b.ua', password: 'secret12' }],

@@ -59,6 +59,15 @@ export const endpoints = {
     request: z.object({ product_id: z.number(), quantity: z.number() }),
     response: success,
   }),
+  placeOrder: defineEndpoint({
+    name: 'placeOrder',
+    api: 'shop',
+    method: 'POST',
+    path: 'orders',
+    request: z.object({ cart_id: z.string() }),
+    response: success,
+    idempotency: 'required',
+  }),
   removeFavorite: defineEndpoint({
     name: 'removeFavorite',
     api: 'profile',

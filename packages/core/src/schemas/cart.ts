@@ -20,6 +20,10 @@ export const cartSchema = z.object({
   promocode: z.optional(z.nullable(promoCodeSchema)),
   /** Bonuses applied to this cart; 1 bonus = 1 UAH. */
   bonuses: z.optional(z.nullable(z.number().check(z.nonnegative()))),
+  /** Goods and services before the promo code and bonuses, UAH. */
+  goods: z.optional(z.number().check(z.nonnegative())),
+  /** The most bonuses this cart accepts (the per-order maximum), when the server knows it. */
+  bonus_cap: z.optional(z.int().check(z.nonnegative())),
 });
 
 export type Cart = z.infer<typeof cartSchema>;

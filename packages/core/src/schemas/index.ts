@@ -34,6 +34,7 @@ export * from './order-status';
 export * from './payment-data';
 export * from './payment-type';
 export * from './person';
+export * from './place-order';
 export * from './pre-order';
 export * from './product-card';
 export * from './product-category-group';

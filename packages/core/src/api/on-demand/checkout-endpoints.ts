@@ -6,6 +6,7 @@ import { okResponseSchema } from '../../schemas/ok-response';
 import { oneClickOrderSchema } from '../../schemas/one-click-order';
 import { paymentDataSchema } from '../../schemas/payment-data';
 import { paymentTypeSchema } from '../../schemas/payment-type';
+import { placedOrderSchema, placeOrderRequestSchema } from '../../schemas/place-order';
 import { promoCodeSchema } from '../../schemas/promo-code';
 import { smbRequestSchema } from '../../schemas/smb-request';
 import { smbSettingsSchema } from '../../schemas/smb-settings';
@@ -18,6 +19,17 @@ import { orderPayload, orderStatusResponse, phoneCheckResponse, phonePayload, po
  * departments, payment links, the instalment banks and the business form (docs/checkout.md).
  */
 export const checkoutEndpoints = {
+  /** Places an order from a cart (docs/checkout.md#placing-an-order); the cart is emptied. */
+  placeOrder: defineEndpoint({
+    name: 'placeOrder',
+    api: 'shop',
+    method: 'POST',
+    path: 'orders',
+    request: placeOrderRequestSchema,
+    response: apiResponseSchema(placedOrderSchema),
+    auth: 'optional',
+    idempotency: 'required',
+  }),
   oneClickOrder: defineEndpoint({
     name: 'oneClickOrder',
     api: 'shop',
