@@ -37,6 +37,9 @@ const ATTRIBUTE_KEYS = [
   'bounds',
   'paymentToken',
   'orderType',
+  /** The cart page's checkout button and its "continue shopping" link. */
+  'checkoutUrl',
+  'continueUrl',
   'next',
   'clientId',
   'scriptSrc',

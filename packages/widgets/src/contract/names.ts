@@ -17,6 +17,7 @@ export const WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'one-tap',
   'notifier',
   'layout-flags',
+  'cart',
 ] as const);
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
@@ -31,7 +32,6 @@ export const PLANNED_WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'banner-slider',
   'top-sales-slider',
   'compare-table',
-  'cart',
   'checkout',
   'order-type',
   'order-payment',

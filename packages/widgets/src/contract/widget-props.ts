@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { bottomBarProps } from '../islands/bottom-bar/bottom-bar-props';
+import { cartProps } from '../islands/cart/cart-props';
 import { cartLinkProps } from '../islands/cart-link/cart-link-props';
 import { creditBadgeProps } from '../islands/credit-badge/credit-badge-props';
 import { distributorsProps } from '../islands/distributors-button/distributors-props';
@@ -35,6 +36,7 @@ export const WIDGET_PROPS = Object.freeze({
   'one-tap': oneTapProps,
   notifier: notifierProps,
   'layout-flags': layoutFlagsProps,
+  cart: cartProps,
 } satisfies Record<WidgetName, z.ZodMiniObject>);
 
 /**
@@ -46,7 +48,6 @@ export const PLANNED_WIDGET_ATTRIBUTES = Object.freeze({
   'banner-slider': ['count'],
   'top-sales-slider': ['count'],
   'compare-table': ['categoryId', 'compareIds'],
-  cart: ['cartId'],
   checkout: ['cartId'],
   'order-type': ['productId', 'orderType'],
   'order-payment': ['paymentToken'],
