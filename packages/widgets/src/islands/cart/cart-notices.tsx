@@ -51,9 +51,9 @@ export function CartNoticesProvider({ children }: { readonly children: ReactNode
   return (
     <NoticesContext value={value}>
       {notices.length > 0 && (
-        <ul className="vitrina-cart__notices">
+        <div className="vitrina-cart__notices">
           {notices.map((notice) => (
-            <li key={notice.id} className="vitrina-cart-notice" role="alert">
+            <div key={notice.id} className="vitrina-cart-notice" role="alert">
               <span>{notice.text}</span>
               <button
                 type="button"
@@ -63,9 +63,9 @@ export function CartNoticesProvider({ children }: { readonly children: ReactNode
               >
                 ×
               </button>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
       {children}
       <p className="vitrina-visually-hidden" role="status">
