@@ -5,7 +5,8 @@ import type { Cart, CartProduct } from '@vitrina/core';
  * answers lack prices or totals: what cannot be known is left undefined and not shown.
  */
 
-export type CartService = NonNullable<CartProduct['service_products']>[number];
+/** A bundle service as a line of the answer lists it. */
+export type LineService = NonNullable<CartProduct['service_products']>[number];
 
 export interface LineGroup {
   /** A stable key: the supplier's id, else its place. */
@@ -37,7 +38,7 @@ export function lineTotal(line: CartProduct): number | undefined {
   return total;
 }
 
-export function heldServices(line: CartProduct): CartService[] {
+export function heldServices(line: CartProduct): LineService[] {
   return (line.service_products ?? []).filter((service) => service.choosed_quantity > 0);
 }
 

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { useVitrina } from '../../vitrina-context';
 import { useCartNotices } from './cart-notices';
-import { unitPrice, type CartService } from './cart-view';
+import { unitPrice, type LineService } from './cart-view';
 
 /** The bundle services offered with a line, as checkboxes: checked while the line holds the service. */
 export function LineServices({ line }: { readonly line: CartProduct }) {
@@ -25,7 +25,7 @@ export function LineServices({ line }: { readonly line: CartProduct }) {
  * (aria-disabled, so the keyboard user's focus stays on it); a refused change falls back to what
  * the cart holds, with a notice.
  */
-function ServiceToggle({ productId, service }: { readonly productId: ProductId; readonly service: CartService }) {
+function ServiceToggle({ productId, service }: { readonly productId: ProductId; readonly service: LineService }) {
   const { t, lang } = useMessages();
   const { services } = useVitrina();
   const notices = useCartNotices();
