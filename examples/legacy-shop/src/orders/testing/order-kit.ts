@@ -1,4 +1,4 @@
-import { DEFAULT_CITY_ID, placedOrderSchema, type PlacedOrder, type PlaceOrderRequest } from '@vitrina/core';
+import { apiErrorBodySchema, DEFAULT_CITY_ID, placedOrderSchema, type PlacedOrder, type PlaceOrderRequest } from '@vitrina/core';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { call, cartOf, type Answer } from '../../cart/testing/shop-client';
@@ -180,4 +180,16 @@ export function ordersOfCart(db: Db, cartId: string): number {
 
 export function cartLineCount(db: Db, cartId: string): number {
   return (db.prepare('SELECT COUNT(*) AS n FROM cart_items WHERE cart_id = ?').get(cartId) as { n: number }).n;
+}
+
+export interface Refusal {
+  readonly code: string;
+  readonly fields: Record<string, string>;
+}
+
+/** The error of a refused order, checked against the core's error body. */
+export function refusal(answer: Answer, status: number): Refusal {
+  expect(answer.status, JSON.stringify(answer.json)).toBe(status);
+  const { error } = apiErrorBodySchema.parse(answer.json);
+  return { code: error.code, fields: error.fields ?? {} };
 }
