@@ -44,8 +44,9 @@ export async function cartWith(server: TestServer, lines: readonly (number | Lin
   let cartId: string | null = null;
   for (const entry of lines) {
     const line = typeof entry === 'number' ? { productId: entry } : entry;
-    const body = { product_id: line.productId, without_gift: line.withoutGift ?? false, cart_id: cartId };
-    cartId = cartOf(await call(server, 'POST', '/api/shop/cart/add', { body, token: who.token })).cart_id;
+    const body: Record<string, unknown> = { product_id: line.productId, without_gift: line.withoutGift ?? false, cart_id: cartId };
+    const added: string = cartOf(await call(server, 'POST', '/api/shop/cart/add', { body, token: who.token })).cart_id;
+    cartId = added;
     if ((line.quantity ?? 1) > 1) {
       const quantity = { cart_id: cartId, product_id: line.productId, quantity: line.quantity };
       cartOf(await call(server, 'POST', '/api/shop/cart/change_quantity', { body: quantity, token: who.token }));
