@@ -3,16 +3,15 @@ import { setCookie } from 'hono/cookie';
 import { addToCart } from '../../cart/add-to-cart';
 import { ApiError } from '../../http/api-error';
 import type { PagesDeps } from '../context/page-context';
-import { checkoutOptions } from '../data/checkout-options';
 import { orderByPaymentLink } from '../data/orders';
 import { shopperCartView } from '../data/shopper-cart-view';
 import { PAGE_URLS } from '../page-config';
 import { renderPage } from '../render-page';
 import { CartPage } from '../screens/cart-page';
-import { CheckoutPage } from '../screens/checkout-page';
 import { OrderPayPage } from '../screens/order-pay-page';
 import { OrderResultPage, type OrderResult } from '../screens/order-result-page';
 import { COOKIE_NAMES } from '../widget-attributes';
+import { checkoutPageResponse, postCheckout } from './checkout-responses';
 import { readFormPost } from './form-post';
 import { pageHandler } from './page-handler';
 
@@ -48,17 +47,12 @@ export function mountOrderRoutes(app: Hono, deps: PagesDeps): void {
 
   app.get(
     '/checkout',
-    pageHandler(deps, (c, ctx) =>
-      renderPage(c, <CheckoutPage ctx={ctx} view={shopperCartView(ctx, settings)} options={checkoutOptions(db, ctx.lang)} />),
-    ),
+    pageHandler(deps, (c, ctx) => checkoutPageResponse(c, deps, ctx)),
   );
 
-  // No checkout island is built yet (PLANNED_WIDGET_NAMES): a posted form gets the way to order by phone.
   app.post(
     '/checkout',
-    pageHandler(deps, (c, ctx) =>
-      renderPage(c, <CheckoutPage ctx={ctx} view={shopperCartView(ctx, settings)} options={checkoutOptions(db, ctx.lang)} posted />),
-    ),
+    pageHandler(deps, (c, ctx) => postCheckout(c, deps, ctx)),
   );
 
   app.get(

@@ -424,5 +424,6 @@ export const ru: DictionaryShape<typeof uk> = {
     server_error_title: 'Ошибка сервера',
     server_error_text: 'Что-то пошло не так...',
     unknown_endpoint: 'Неизвестный адрес API',
+    order_total_changed: 'Сумма заказа изменилась. Проверьте новую сумму и подтвердите заказ ещё раз',
   },
 };

@@ -423,5 +423,6 @@ export const uk = {
     server_error_title: 'Помилка сервера',
     server_error_text: 'Щось пішло не так...',
     unknown_endpoint: 'Невідома адреса API',
+    order_total_changed: 'Сума замовлення змінилася. Перевірте нову суму й підтвердьте замовлення ще раз',
   },
 } satisfies Dictionary;
