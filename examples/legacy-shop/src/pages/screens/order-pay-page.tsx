@@ -43,6 +43,8 @@ function OrderStatusView({ ctx, order, token }: { ctx: PageContext; order: Order
   return (
     <>
       <dl className="order-facts">
+        <dt>{t('payment_page.order')}</dt>
+        <dd>№{order.id}</dd>
         <dt>{t('payment_page.status')}</dt>
         <dd>
           <span className="status-badge">{t(`orders.status.${order.status}`)}</span>

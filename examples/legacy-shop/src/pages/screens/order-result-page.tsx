@@ -32,6 +32,8 @@ export function OrderResultPage({ ctx, status, orderNumber, viewable }: OrderRes
         <p>{text}</p>
         {order && (
           <dl className="order-facts">
+            <dt>{t('payment_page.order')}</dt>
+            <dd>№{order.id}</dd>
             <dt>{t('payment_page.status')}</dt>
             <dd>
               <span className={`status-badge status-badge--${order.status}`}>{t(`orders.status.${order.status}`)}</span>

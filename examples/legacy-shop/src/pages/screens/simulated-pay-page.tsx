@@ -32,7 +32,7 @@ export function SimulatedPayPage({ ctx, session }: { ctx: PageContext; session: 
           <dl className="simulated-pay__facts">
             <dt>{t('pages.payment_provider.merchant')}</dt>
             <dd>{t('pages.site.name')}</dd>
-            <dt>{t('pages.payment_provider.order')}</dt>
+            <dt>{t('payment_page.order')}</dt>
             <dd>№{order.id}</dd>
             <dt>{t('pages.payment_provider.amount')}</dt>
             <dd className="simulated-pay__amount">{formatPrice(session.amount, lang)}</dd>

@@ -268,7 +268,7 @@ export const ru: DictionaryShape<typeof uk> = {
     empty: 'У вас ещё нет заказов',
   },
   payment_page: {
-    order: 'Заказ №{{number}}',
+    order: 'Заказ',
     status: 'Статус',
     amount: 'Сумма к оплате',
     total: 'Сумма заказа',

@@ -267,7 +267,7 @@ export const uk = {
     empty: 'У вас ще немає замовлень',
   },
   payment_page: {
-    order: 'Замовлення №{{number}}',
+    order: 'Замовлення',
     status: 'Статус',
     amount: 'Сума до сплати',
     total: 'Сума замовлення',
