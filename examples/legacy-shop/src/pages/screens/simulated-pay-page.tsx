@@ -20,6 +20,7 @@ export function SimulatedPayPage({ ctx, session }: { ctx: PageContext; session: 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="referrer" content="no-referrer" />
         <title>{t('pages.payment_provider.title')}</title>
+        <link rel="icon" href="/assets/icons/logo.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/assets/styles/base.css" />
         <link rel="stylesheet" href="/assets/styles/simulated-pay.css" />
       </head>
