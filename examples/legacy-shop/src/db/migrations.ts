@@ -47,4 +47,17 @@ export const migrations: readonly string[] = [
   ALTER TABLE orders ADD COLUMN comment TEXT;
   CREATE INDEX orders_phone ON orders(phone, created_at);
   `,
+  /* 6: the simulated card-payment provider's sessions */ `
+  CREATE TABLE payment_sessions (
+    id TEXT PRIMARY KEY,              -- random, in the provider page's address
+    order_id INTEGER NOT NULL REFERENCES orders(id),
+    link TEXT NOT NULL,               -- the payment link the shopper came with and returns with
+    amount INTEGER NOT NULL,          -- UAH, the order's total when the session opened
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    outcome TEXT CHECK (outcome IN ('paid', 'failed', 'cancelled', 'refused')),
+    finished_at TEXT                  -- a session works once
+  );
+  CREATE INDEX payment_sessions_order ON payment_sessions(order_id);
+  `,
 ];

@@ -91,7 +91,8 @@ describe('the order pages', () => {
     expect(html).toContain(`class="status-badge">${text}</span>`);
     expect(html).toContain('Товар &lt;i&gt;');
     expect(html).toContain('900 грн');
-    expect(html.includes('data-widget="order-payment"')).toBe(status === 'needs_payment');
+    expect(html).toContain(`data-widget="order-payment" data-payment-token="${link}"`);
+    expect(html.includes(`<form method="post" action="/order/pay/${link}">`)).toBe(status === 'needs_payment');
     const redirect = await getPage(server, `/payment/${link}`);
     expect(redirect.headers.get('location')).toBe(`/order/pay/${link}`);
   });

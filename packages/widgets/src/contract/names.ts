@@ -17,6 +17,7 @@ export const WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'one-tap',
   'notifier',
   'layout-flags',
+  'order-payment',
 ] as const);
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
@@ -34,7 +35,6 @@ export const PLANNED_WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'cart',
   'checkout',
   'order-type',
-  'order-payment',
   'store-map',
   'profile-settings',
   'address-form',
