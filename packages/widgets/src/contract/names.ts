@@ -17,6 +17,7 @@ export const WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'one-tap',
   'notifier',
   'layout-flags',
+  'order-payment',
   'cart',
 ] as const);
 
@@ -34,7 +35,6 @@ export const PLANNED_WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'compare-table',
   'checkout',
   'order-type',
-  'order-payment',
   'store-map',
   'profile-settings',
   'address-form',
