@@ -44,7 +44,7 @@ export function CartLine({ line, headingLevel }: CartLineProps) {
         <Heading className="vitrina-cart-line__title">{href ? <a href={href}>{title}</a> : title}</Heading>
         {unit !== undefined && (
           <p className="vitrina-cart-line__unit">
-            {t('cart_page.unit_price')}:{' '}
+            {t('product.price')}:{' '}
             {line.price !== undefined && line.price > unit && (
               <s className="vitrina-cart-line__old-price">
                 <span className="vitrina-visually-hidden">{t('product.old_price')}: </span>
@@ -61,7 +61,7 @@ export function CartLine({ line, headingLevel }: CartLineProps) {
         <QuantityStepper title={title} quantity={changes.quantity} onStep={changes.step} onSet={changes.setQuantity} />
         {total !== undefined && (
           <p className="vitrina-cart-line__total">
-            <span className="vitrina-visually-hidden">{t('cart_page.line_total')}: </span>
+            <span className="vitrina-visually-hidden">{t('cart.total')}: </span>
             {formatPrice(total, lang)}
           </p>
         )}

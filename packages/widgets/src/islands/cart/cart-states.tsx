@@ -5,7 +5,7 @@ export function CartSkeleton() {
   const { t } = useMessages();
   return (
     <div className="vitrina-cart-skeleton" role="status">
-      <span className="vitrina-visually-hidden">{t('cart_page.loading')}</span>
+      <span className="vitrina-visually-hidden">{t('general.loading')}</span>
       {[0, 1].map((line) => (
         <div key={line} className="vitrina-cart-skeleton__line" aria-hidden="true">
           <span className="vitrina-cart-skeleton__image" />
@@ -22,7 +22,6 @@ export function CartEmpty({ continueUrl }: { readonly continueUrl: string }) {
   return (
     <div className="vitrina-cart-empty">
       <p className="vitrina-cart-empty__title">{t('cart.empty')}</p>
-      <p>{t('cart_page.empty_hint')}</p>
       <a className="vitrina-button vitrina-button--primary" href={continueUrl}>
         {t('cart.continue')}
       </a>
@@ -35,7 +34,7 @@ export function CartLoadFailed({ retry }: { readonly retry: () => void }) {
   const { t } = useMessages();
   return (
     <div className="vitrina-cart-empty" role="alert">
-      <p className="vitrina-cart-empty__title">{t('cart_page.load_failed')}</p>
+      <p className="vitrina-cart-empty__title">{t('errors.data_loading')}</p>
       <button type="button" className="vitrina-button vitrina-button--secondary" onClick={retry}>
         {t('general.retry')}
       </button>

@@ -27,7 +27,7 @@ describe('the cart island shows the cart', () => {
     const phone = inLine(PHONE);
     expect(phone.getByRole('link', { name: PHONE }).getAttribute('href')).toBe('/samsung-galaxy-a55-navy');
     expect(lineOf(PHONE).querySelector('img')?.getAttribute('src')).toBe('/images/products/a55.webp');
-    expect(phone.getByText(/Ціна за шт/).textContent).toBe('Ціна за шт.: Стара ціна: 17 999 грн 16 499 грн');
+    expect(phone.getByText(/^Ціна:/).textContent).toBe('Ціна: Стара ціна: 17 999 грн 16 499 грн');
     // The line: one phone and its screen protector.
     expect(phone.getByText('16 848 грн')).toBeTruthy();
     expect(phone.getByRole<HTMLInputElement>('textbox', { name: 'Кількість' }).value).toBe('1');
@@ -75,14 +75,14 @@ describe('the cart island shows the cart', () => {
     const release = api.hold();
     const { vitrina } = await openCartPage(page, { api });
 
-    expect(screen.getByText('Завантажуємо кошик…')).toBeTruthy();
+    expect(screen.getByText('Завантаження…')).toBeTruthy();
     await aWhile();
     expect(screen.queryByText('Кошик порожній')).toBeNull();
     expect(document.querySelector('.vitrina-cart')?.getAttribute('aria-busy')).toBe('true');
 
     release();
     await screen.findByRole('heading', { name: PHONE });
-    expect(screen.queryByText('Завантажуємо кошик…')).toBeNull();
+    expect(screen.queryByText('Завантаження…')).toBeNull();
     expect(vitrina.services.cart.current.value?.cart_id).toBe(api.cartId);
   });
 
@@ -93,7 +93,7 @@ describe('the cart island shows the cart', () => {
     await openCartPage(page, { api, user });
 
     await aWhile();
-    expect(screen.getByText('Завантажуємо кошик…')).toBeTruthy();
+    expect(screen.getByText('Завантаження…')).toBeTruthy();
     expect(screen.queryByText('Кошик порожній')).toBeNull();
 
     release();
@@ -114,7 +114,7 @@ describe('the cart island shows the cart', () => {
     api.failReads(2);
     await openCartPage(page, { api });
 
-    expect(await screen.findByText('Не вдалося завантажити кошик')).toBeTruthy();
+    expect(await screen.findByText('Помилка завантаження даних')).toBeTruthy();
     expect(screen.queryByText('Кошик порожній')).toBeNull();
     await act(async () => screen.getByRole('button', { name: 'Спробувати ще раз' }).click());
     expect(await screen.findByRole('heading', { name: PHONE })).toBeTruthy();

@@ -21,7 +21,7 @@ export const Loading: CartStory = {
   ...onCartPage({ ...lines, loading: true }),
   async play(context) {
     const { canvas } = context;
-    await expect(canvas.getByText(text(context, { uk: 'Завантажуємо кошик…', ru: 'Загружаем корзину…' }))).toBeInTheDocument();
+    await expect(canvas.getByText(text(context, { uk: 'Завантаження…', ru: 'Загрузка…' }))).toBeInTheDocument();
     await expect(canvas.queryByText(text(context, { uk: 'Кошик порожній', ru: 'Корзина пуста' }))).toBeNull();
     await expect(context.canvasElement.querySelector('.vitrina-cart')).toHaveAttribute('aria-busy', 'true');
   },

@@ -52,7 +52,7 @@ function CartContent({ cart, checkoutUrl }: { readonly cart: CartAnswer; readonl
     <>
       <section className="vitrina-cart__lines" aria-labelledby={linesId}>
         <h2 id={linesId} className="vitrina-visually-hidden">
-          {t('cart_page.lines')}
+          {t('checkout.summary.products')}
         </h2>
         {groups.map((group, index) => (
           <div key={group.key} className="vitrina-cart__group">

@@ -20,7 +20,7 @@ export function LineGift({ line, title }: { readonly line: CartProduct; readonly
     return (
       <p className="vitrina-cart-line__gift">
         <span aria-hidden="true">🎁 </span>
-        {t('cart_page.gift', { title: line.gift.title })}
+        {t('cart.gift')}: {line.gift.title}
       </p>
     );
   }
