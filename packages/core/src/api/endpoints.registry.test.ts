@@ -88,6 +88,7 @@ const specCalls = [
   // Method and path chosen by the shop: no earlier API fixed them
   'shop POST cart/add',
   'shop POST marketing/contact',
+  'shop GET cart/{cartId}/credits',
 ];
 
 /** Named operations keep the names hosts already call them by (CreateReactCart, …). */
@@ -201,6 +202,7 @@ describe('endpoints registry', () => {
     expect(personal.sort()).toEqual(
       [
         'GetProductCreditPropositions',
+        'cartCreditPropositions',
         'abankCheckSuccessCallback',
         'compareProducts',
         'createPaymentLink',
