@@ -17,6 +17,7 @@ export const WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'one-tap',
   'notifier',
   'layout-flags',
+  'checkout',
 ] as const);
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
@@ -32,7 +33,6 @@ export const PLANNED_WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'top-sales-slider',
   'compare-table',
   'cart',
-  'checkout',
   'order-type',
   'order-payment',
   'store-map',

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { bottomBarProps } from '../islands/bottom-bar/bottom-bar-props';
 import { cartLinkProps } from '../islands/cart-link/cart-link-props';
+import { checkoutProps } from '../islands/checkout/checkout-props';
 import { creditBadgeProps } from '../islands/credit-badge/credit-badge-props';
 import { distributorsProps } from '../islands/distributors-button/distributors-props';
 import { favoritesListProps } from '../islands/favorites-list/favorites-list-props';
@@ -35,6 +36,7 @@ export const WIDGET_PROPS = Object.freeze({
   'one-tap': oneTapProps,
   notifier: notifierProps,
   'layout-flags': layoutFlagsProps,
+  checkout: checkoutProps,
 } satisfies Record<WidgetName, z.ZodMiniObject>);
 
 /**
@@ -47,7 +49,6 @@ export const PLANNED_WIDGET_ATTRIBUTES = Object.freeze({
   'top-sales-slider': ['count'],
   'compare-table': ['categoryId', 'compareIds'],
   cart: ['cartId'],
-  checkout: ['cartId'],
   'order-type': ['productId', 'orderType'],
   'order-payment': ['paymentToken'],
   'store-map': ['bounds'],

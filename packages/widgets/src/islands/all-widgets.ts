@@ -3,6 +3,7 @@ import type { AnyWidgetDefinition } from '../runtime/define-widget';
 import type { PageBehaviour } from '../runtime/page-behaviour';
 import { bottomBarWidget } from './bottom-bar/bottom-bar-widget';
 import { cartLinkWidget } from './cart-link/cart-link-widget';
+import { checkoutWidget } from './checkout/checkout-widget';
 import { creditBadgeWidget } from './credit-badge/credit-badge-widget';
 import { distributorsWidget } from './distributors-button/distributors-widget';
 import { favoritesListWidget } from './favorites-list/favorites-list-widget';
@@ -35,6 +36,7 @@ export const allWidgets: readonly AnyWidgetDefinition[] = [
   modalHostWidget,
   searchOpenerWidget,
   ...signInWidgets,
+  checkoutWidget,
 ];
 
 /** What the script-tag build runs on the page besides the islands: select_item on the cards' links. */

@@ -75,7 +75,7 @@ export function CheckoutPage({ ctx, view, options, posted = false }: CheckoutPag
           {t('pages.checkout.no_script_notice', { phone: supportPhone(ctx.db, ctx.lang) })}
         </p>
       )}
-      <form className="checkout" method="post" action="/checkout" {...widgetAttrs('checkout', { cartId: view.id })}>
+      <form className="checkout" method="post" action="/checkout" {...widgetAttrs('checkout', { cartId: view.id, stores: JSON.stringify(options.shops), cityTitle: options.city?.title })}>
         <div className="checkout-main">
           <p className="hint">{t('general.required_fields')}</p>
           <fieldset className="form-section">

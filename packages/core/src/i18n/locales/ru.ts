@@ -279,6 +279,8 @@ export const ru: DictionaryShape<typeof uk> = {
     add_address: 'Добавить адрес',
   },
   checkout_form: {
+    delivery_type: 'Способ доставки',
+    payment_type: 'Способ оплаты',
     order_types: 'Как вы хотите оформить заказ',
     fast_text: 'Оставьте номер телефона, и менеджер позвонит, чтобы уточнить заказ',
     fast_name: 'Имя (необязательно)',

@@ -171,6 +171,21 @@ export const ISLAND_PROSE: Readonly<Record<WidgetName, IslandProse>> = {
     withoutScript: 'Nothing (an empty, hidden element); the server may render `is-left-handed` itself.',
     example: `<div hidden data-widget="layout-flags"></div>`,
   },
+  checkout: {
+    summary:
+      'Takes over the checkout page’s form once the cart has been read again: the order types as tabs (a new customer; a registered one, who logs in right there and gets their details filled in; a fast order by phone alone), the buyer and the recipient, delivery (the city searched as the shopper types, the types the cart’s items allow, the Nova Poshta branches or parcel lockers of the city with a filter, the courier’s address, or a shop from `data-stores`), payment (the types of the buyer’s role, a disabled one with the reason; the credit’s bank and term from the cart’s offers), the company for a transfer, the passport from 5000 UAH paid on receipt, the comment, and the summary the server will charge. One submit places the order through `services.checkout.placeOrder` and goes where the answer says; what was typed survives a reload of the tab (never the passport).',
+    withoutScript: 'A real form posting the order to the page’s own route, with the same fields.',
+    attributes: {
+      cartId: 'the cart being ordered',
+      stores: 'the shops for self-delivery as JSON, `[{ "id": 1, "title": "…", "address": "…" }]`; an empty list (or none) says pick-up is not offered',
+      cityTitle: 'the name of the default city (56) in the page’s language, shown before the shopper picks another',
+    },
+    example: `<form method="post" action="/checkout" data-widget="checkout" data-cart-id="c7b1e0a4"
+      data-stores='[{"id":1,"title":"Вітрина на Хрещатику","address":"вул. Хрещатик, 22"}]'
+      data-city-title="Київ">
+  … the page's own checkout fields …
+</form>`,
+  },
 };
 
 /** What a marker of an island still to be built is for, and what the page must do meanwhile. */
@@ -180,7 +195,6 @@ export const PLANNED_PROSE: Readonly<Record<PlannedWidgetName, string>> = {
   'top-sales-slider': 'The main page’s top sales (`data-count` cards): the page’s row of cards is all there is.',
   'compare-table': 'The compare page’s cards and characteristics table: the page’s own links and table are all there is.',
   cart: 'The cart page’s lines: the page’s own forms are all there is.',
-  checkout: 'The checkout form: the page’s own form is all there is.',
   'order-type': 'The product page’s order section: the page’s own forms (one-click order, pre-order, reminder) are all there is.',
   'order-payment': 'The payment page of an order that needs payment: the page’s own content is all there is.',
   'store-map': 'The map page: the page’s list of shops and service centres is all there is.',
