@@ -16,12 +16,8 @@ export interface CheckoutDependencies {
 }
 
 /** The checkout service; its code comes as a chunk of its own on the first call (load-on-demand.ts). */
-export function createCheckoutService(context: ServiceContext, { analytics, auth, cart, shop }: CheckoutDependencies): CheckoutService {
-  const load = loadOnDemand(
-    'checkout',
-    () => import('./checkout').then(({ createCheckout }) => createCheckout(context, { analytics, auth, cart, shop })),
-    context.reportError,
-  );
+export function createCheckoutService(context: ServiceContext, services: CheckoutDependencies): CheckoutService {
+  const load = loadOnDemand('checkout', () => import('./checkout').then(({ createCheckout }) => createCheckout(context, services)), context.reportError);
   const forward =
     <K extends keyof CheckoutService>(name: K) =>
     async (...args: Parameters<CheckoutService[K]>) =>

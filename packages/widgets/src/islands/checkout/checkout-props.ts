@@ -23,7 +23,7 @@ function isStoreList(text: string): boolean {
 
 /** `data-stores`: the shops as JSON, read with JSON.parse and checked with the schema. */
 const storesJson = z.pipe(
-  z.string().check(z.refine(isStoreList, { message: 'a JSON list of shops: [{ id, title, address }]' })),
+  z.string().check(z.refine(isStoreList, { message: 'a JSON list of shops' })),
   z.transform((text: string): Store[] => stores.parse(JSON.parse(text))),
 );
 
