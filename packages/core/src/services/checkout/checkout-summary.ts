@@ -3,7 +3,7 @@ import type { DeliveryType } from '../../rules/delivery-types';
 import type { Cart } from '../../schemas/cart';
 import { cartProducts, lineQuantity } from './checkout-items';
 
-/** The checkout's summary, in UAH (docs/checkout.md#the-summary). */
+/** The checkout's summary, in UAH (docs/checkout.md#the-checkout-island). */
 export interface CheckoutSummary {
   /** Goods and services before the promo code and bonuses. */
   readonly goods: number;
