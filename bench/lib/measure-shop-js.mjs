@@ -54,10 +54,59 @@ async function stopShop(shop) {
   clearTimeout(timer);
 }
 
+/** Every script response of a page, gzipped here at level 9 (maximum) and 6 (zlib's and most servers' default). */
+async function scriptFiles(responses) {
+  const files = [];
+  for (const response of responses) {
+    const body = await response.body();
+    files.push({
+      url: new URL(response.url()).pathname,
+      status: response.status(),
+      encoding: response.headers()['content-encoding'] ?? 'none',
+      raw: body.length,
+      gzip9: gzipSync(body, { level: 9 }).length,
+      gzip6: gzipSync(body, { level: 6 }).length,
+    });
+  }
+  return files;
+}
+
 /**
- * Starts the example shop on a fresh temporary database, opens its first category page in
- * Chromium and sums the JavaScript it loads, gzipped here at level 9 (maximum) and at level 6
- * (zlib's and most servers' default), whatever encoding the server sent.
+ * Opens `path` in a page of `context` and returns the JavaScript it loaded once its islands are
+ * up: `ready` waits for what the page's islands render; the network must then be idle, so lazy
+ * chunks the islands fetch are counted.
+ */
+async function measurePage(context, base, name, path, ready) {
+  // A page of its own: no response of another page can be counted, or be gone when its body is read.
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (response.request().resourceType() === 'script' || /javascript/.test(type)) scripts.push(response);
+  });
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  const detail = ready ? await ready(page) : {};
+  await page.waitForLoadState('networkidle');
+  const files = await scriptFiles(scripts);
+  await page.close();
+  return { name, url: `${base}${path}`, ...detail, files };
+}
+
+/** The product-actions chunk loads when the first island mounts; waits for every card's buttons. */
+async function cardsReady(page) {
+  const islands = await page.locator('[data-widget="product-actions"]').count();
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('[data-widget="product-actions"] > .vitrina-actions').length === count,
+    islands,
+    { timeout: 30_000 },
+  );
+  return { islands };
+}
+
+/**
+ * Starts the example shop on a fresh temporary database and sums the JavaScript its pages load:
+ * the first category page (the page the script tag's budget is held to), a product page, and, with
+ * a product in a guest's cart, the cart and checkout pages, then the order result page.
  */
 export async function measureShopJs({ executablePath, args, log }) {
   const port = await freePort();
@@ -78,43 +127,27 @@ export async function measureShopJs({ executablePath, args, log }) {
       throw new Error(`${error.message}\n${output}`);
     });
     log(`example shop at ${base} (database ${database})`);
-    const home = await browser.newPage();
+    const context = await browser.newContext();
+    const home = await context.newPage();
     await home.goto(`${base}/`, { waitUntil: 'load' });
     const category = await home.getAttribute('a[href^="/category/"]', 'href');
+    await home.goto(`${base}${category}`, { waitUntil: 'load' });
+    const product = await home.getAttribute('article a[href^="/"]', 'href');
+    const productId = await home.getAttribute('[data-widget="product-actions"]', 'data-product-id');
     await home.close();
-    if (!category) throw new Error('no category link on /');
+    if (!category || !product || !productId) throw new Error('no category, product link or product id found from /');
 
-    // A page of its own: no response of the main page's can be counted, or be gone when its body is read.
-    const page = await browser.newPage();
-    const scripts = [];
-    page.on('response', (response) => {
-      const type = response.headers()['content-type'] ?? '';
-      if (response.request().resourceType() === 'script' || /javascript/.test(type)) scripts.push(response);
-    });
-    await page.goto(`${base}${category}`, { waitUntil: 'networkidle' });
-    const islands = await page.locator('[data-widget="product-actions"]').count();
-    // The product-actions chunk loads when the first island mounts; wait for every island's buttons.
-    await page.waitForFunction(
-      (count) => document.querySelectorAll('[data-widget="product-actions"] > .vitrina-actions').length === count,
-      islands,
-      { timeout: 30_000 },
-    );
-    await page.waitForLoadState('networkidle');
-
-    const files = [];
-    for (const response of scripts) {
-      const body = await response.body();
-      files.push({
-        url: new URL(response.url()).pathname,
-        status: response.status(),
-        encoding: response.headers()['content-encoding'] ?? 'none',
-        raw: body.length,
-        gzip9: gzipSync(body, { level: 9 }).length,
-        gzip6: gzipSync(body, { level: 6 }).length,
-      });
-    }
-    await page.close();
-    return { url: `${base}${category}`, islands, files };
+    const pages = [];
+    pages.push(await measurePage(context, base, 'category', category, cardsReady));
+    pages.push(await measurePage(context, base, 'product', product));
+    // The buy button without script: the product goes into this context's guest cart.
+    const added = await context.request.post(`${base}/cart`, { form: { product_id: productId }, maxRedirects: 0 });
+    if (added.status() !== 303) throw new Error(`adding product ${productId} to the cart answered ${added.status()}`);
+    pages.push(await measurePage(context, base, 'cart', '/cart'));
+    pages.push(await measurePage(context, base, 'checkout', '/checkout'));
+    pages.push(await measurePage(context, base, 'order result', '/order/result?status=success'));
+    await context.close();
+    return { pages };
   } finally {
     await browser.close();
     await stopShop(shop);

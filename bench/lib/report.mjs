@@ -4,7 +4,7 @@ export const BUDGETS = {
   mountRatioAt2400: 8,
   renderedIslandsPerCartChange: 1,
   observerRatio: 4,
-  shopJsGzipKb: 110,
+  shopJsGzipKb: 120,
 };
 
 /** kB of 1000 bytes, as size-limit reports them. */
@@ -86,19 +86,35 @@ export function printReport({ sizes, shop, settings }, median) {
   );
 
   if (shop) {
-    const sum = (key) => shop.files.reduce((total, file) => total + file[key], 0);
+    const sum = (files, key) => files.reduce((total, file) => total + file[key], 0);
+    const category = shop.pages.find((page) => page.name === 'category');
     table(
-      `5. JavaScript of a real category page of the example shop (${shop.url}, ${shop.islands} product cards)`,
+      `5. JavaScript of a real category page of the example shop (${category.url}, ${category.islands} product cards)`,
       ['file', 'status', 'sent encoding', 'raw kB', 'gzip -9 kB', 'gzip -6 kB'],
       [
-        ...shop.files.map((file) => [file.url, file.status, file.encoding, kb(file.raw), kb(file.gzip9), kb(file.gzip6)]),
-        ['total', '', '', kb(sum('raw')), kb(sum('gzip9')), kb(sum('gzip6'))],
+        ...category.files.map((file) => [file.url, file.status, file.encoding, kb(file.raw), kb(file.gzip9), kb(file.gzip6)]),
+        ['total', '', '', kb(sum(category.files, 'raw')), kb(sum(category.files, 'gzip9')), kb(sum(category.files, 'gzip6'))],
       ],
     );
-    const total = sum('gzip9') / 1000;
+    table(
+      '6. JavaScript of each page of the example shop (the cart holds one product)',
+      ['page', 'files', 'raw kB', 'gzip -9 kB', 'gzip -6 kB', 'beyond vitrina.js'],
+      shop.pages.map((page) => [
+        page.name,
+        page.files.length,
+        kb(sum(page.files, 'raw')),
+        kb(sum(page.files, 'gzip9')),
+        kb(sum(page.files, 'gzip6')),
+        page.files
+          .filter((file) => !file.url.endsWith('/vitrina.js'))
+          .map((file) => `${file.url.split('/').pop()} ${kb(file.gzip9)}`)
+          .join(', ') || '–',
+      ]),
+    );
+    const total = sum(category.files, 'gzip9') / 1000;
     budgets.push({ name: `category page JS ≤ ${BUDGETS.shopJsGzipKb} kB gzip`, value: `${total.toFixed(1)} kB`, ok: total <= BUDGETS.shopJsGzipKb });
   } else {
-    console.log('\n5. Category page JS: skipped (BENCH_SKIP_SHOP=1)');
+    console.log('\n5. Shop pages JS: skipped (BENCH_SKIP_SHOP=1)');
   }
 
   console.log('\n# Budgets\n');

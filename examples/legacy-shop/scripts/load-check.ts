@@ -1,9 +1,13 @@
 /**
- * A short load check on loopback: the category listing and a cart update, 50 concurrent
- * connections each, against a fresh seeded database. Prints p50/p99 latency and throughput and
- * fails when any request errored or answered non-2xx. Bounded: LOAD_SECONDS (default 8) per run.
+ * A short load check on loopback: the category listing, a cart update and placing orders, 50
+ * concurrent connections each, against a fresh seeded database. Prints p50/p99 latency and
+ * throughput and fails when any request errored or answered non-2xx. Bounded: LOAD_SECONDS
+ * (default 8) per run.
  */
 import autocannon from 'autocannon';
+import { DEFAULT_CITY_ID } from '@vitrina/core';
+import { randomUUID } from 'node:crypto';
+import { newCartId } from '../src/cart/cart-id';
 import { startTestServer } from '../src/testing/start-test-server';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 8);
@@ -24,6 +28,35 @@ try {
   });
   const cartId = ((await created.json()) as { data: { cart_id: string } }).data.cart_id;
 
+  // Each order empties its cart: every request of the order run gets a guest cart of its own
+  // (one line, no gift) and a fresh Idempotency-Key, more carts than the run can use.
+  const orderCarts = (() => {
+    const now = new Date().toISOString();
+    const cart = server.db.prepare('INSERT INTO carts (id, user_id, bonuses, created_at, updated_at) VALUES (?, NULL, 0, ?, ?)');
+    const line = server.db.prepare('INSERT INTO cart_items (cart_id, product_id, quantity, without_gift, position) VALUES (?, ?, 1, 0, 1)');
+    return server.db.transaction((count: number) =>
+      Array.from({ length: count }, () => {
+        const id = newCartId();
+        cart.run(id, now, now);
+        line.run(id, product.id);
+        return id;
+      }),
+    )(Math.max(20_000, seconds * 4_000));
+  })();
+  const branch = server.db
+    .prepare("SELECT id FROM delivery_departments WHERE city_id = ? AND kind = 'branch' ORDER BY number LIMIT 1")
+    .get(DEFAULT_CITY_ID) as { id: number };
+  let nextCart = 0;
+  const orderBody = (cartId: string) =>
+    JSON.stringify({
+      order_type: 'new',
+      cart_id: cartId,
+      person: { lastName: 'Шевченко', firstName: 'Марія', phone: '+38 067 765 43 21', email: 'maria@example.com' },
+      recipient: { type: 'me' },
+      delivery: { type: 'newpost', city_id: DEFAULT_CITY_ID, department_id: branch.id },
+      payment: { type: 'liqpay' },
+    });
+
   const runs = [
     {
       title: 'category listing (GET load_products, pages 1–3, sorted by price)',
@@ -40,6 +73,20 @@ try {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ cart_id: cartId, product_id: product.id, quantity }),
       })),
+    },
+    {
+      title: 'order placement (POST orders, a new guest cart each, card online → payment link)',
+      requests: [
+        {
+          method: 'POST' as const,
+          path: '/api/shop/orders',
+          setupRequest: (request: autocannon.Request) => ({
+            ...request,
+            headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+            body: orderBody(orderCarts[nextCart++] ?? 'out-of-carts'),
+          }),
+        },
+      ],
     },
   ];
 

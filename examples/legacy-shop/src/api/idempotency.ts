@@ -46,3 +46,23 @@ export function recordAnswer(db: Db, key: string, scope: string, body: unknown, 
     now.toISOString(),
   );
 }
+
+/** A key and the scope it covers (idempotencyScope). */
+export interface IdempotentCall {
+  readonly key: string;
+  readonly scope: string;
+}
+
+/**
+ * Runs a mutation once per key and scope: a repeat gets the first answer back without running it
+ * again. Call it inside the call's write transaction, so two requests with one key cannot both run.
+ * Only an answer is recorded: a refused call may be tried again with the same key.
+ */
+export function answerOnce<T>(db: Db, call: IdempotentCall | undefined, now: Date, run: () => T): T {
+  if (!call) return run();
+  const replay = replayAnswer(db, call.key, call.scope);
+  if (replay !== undefined) return replay as T;
+  const answer = run();
+  recordAnswer(db, call.key, call.scope, answer, now);
+  return answer;
+}

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../testing/start-test-server';
 import type { ApiHandlers } from './handler';
 
 let calls = 0;
+let orders = 0;
 /** What another connection (a second process on the same file) got when it wrote during a mutation. */
 let otherWriter: string | undefined;
 const handlers: Partial<ApiHandlers> = {
@@ -28,6 +29,10 @@ const handlers: Partial<ApiHandlers> = {
     db.prepare("INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, 'kept', '', 'now')").run(input.email);
     if (input.email === 'keep@example.com') throw new ApiError(422, 'errors.nothing_found', 'kept').afterWrites();
     throw new ApiError(422, 'errors.nothing_found', 'no such e-mail');
+  },
+  placeOrder: () => {
+    orders += 1;
+    return { success: true, data: { order_id: orders, status: 'needs_payment', total: 100, next: 'result', redirect_url: `/order/result?status=success&order=${orders}` } };
   },
   cartWithParams: ({ db }) => {
     calls += 1;
@@ -110,6 +115,20 @@ describe('the API router', () => {
   it('answers 501 for a call that has no handler yet', async () => {
     const answer = await call('GET', '/api/shop/smb-settings');
     expect(answer.status).toBe(501);
+  });
+
+  it('refuses a call that must happen once without an Idempotency-Key (400), without running it', async () => {
+    const body = JSON.stringify({ order_type: 'fast', cart_id: 'cart-0000000000000000', phone: '+38 050 123 45 67' });
+    const without = await call('POST', '/api/shop/orders', { body });
+    expect(without.status).toBe(400);
+    expect(apiErrorBodySchema.parse(without.json).error.fields).toEqual({ 'Idempotency-Key': 'validation.required' });
+    expect(orders).toBe(0);
+
+    const first = await call('POST', '/api/shop/orders', { body, headers: { 'idempotency-key': 'order-key-0001' } });
+    const repeat = await call('POST', '/api/shop/orders', { body, headers: { 'idempotency-key': 'order-key-0001' } });
+    expect(first.status).toBe(200);
+    expect(repeat.json).toEqual(first.json);
+    expect(orders).toBe(1);
   });
 
   it('holds the write lock for the whole of a mutation: another connection’s write waits, the mutation never fails halfway', async () => {

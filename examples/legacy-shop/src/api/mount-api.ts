@@ -4,12 +4,12 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { bearerToken, userByToken } from '../auth/tokens';
 import type { Db } from '../db/open-database';
 import type { UserRow } from '../db/rows';
-import { ApiError, unauthorized } from '../http/api-error';
+import { ApiError, badRequest, unauthorized } from '../http/api-error';
 import { coerceQuery } from '../http/coerce-query';
 import { readJsonBody } from '../http/read-json-body';
 import type { ShopSettings } from '../settings';
 import type { ApiHandler, ApiHandlers, HandlerContext } from './handler';
-import { idempotencyKey, idempotencyScope, recordAnswer, replayAnswer } from './idempotency';
+import { answerOnce, idempotencyKey, idempotencyScope } from './idempotency';
 import { parseInput } from './parse-input';
 import { routePath } from './route-path';
 import { inWriteTransaction } from './write-transaction';
@@ -38,6 +38,10 @@ export function mountApi(app: Hono, options: MountApiOptions): void {
       // The login check answers a missing or revoked token itself, with { success: false }.
       if (definition.auth === true && !user && name !== 'me') throw unauthorized();
       if (!handler) throw new ApiError(501, 'errors.generic', `${name} is not implemented`);
+      const key = definition.method === 'GET' ? undefined : idempotencyKey(c.req.header('idempotency-key'));
+      if (definition.idempotency === 'required' && key === undefined) {
+        throw badRequest(`${name} is only accepted with an Idempotency-Key`, { 'Idempotency-Key': 'validation.required' });
+      }
 
       const raw = definition.method === 'GET' ? coerceQuery(definition.request, c.req.query()) : await readJsonBody(c);
       const input = parseInput(name, definition, raw);
@@ -57,17 +61,10 @@ export function mountApi(app: Hono, options: MountApiOptions): void {
 
       if (definition.method === 'GET') return c.json(checkedAnswer(name, definition, handler(context as never), log));
 
-      const key = idempotencyKey(c.req.header('idempotency-key'));
-      const scope = key ? idempotencyScope(name, user, params, input, context.ip) : undefined;
-      const body = inWriteTransaction(db, () => {
-        if (key && scope) {
-          const replay = replayAnswer(db, key, scope);
-          if (replay !== undefined) return replay;
-        }
-        const answer = checkedAnswer(name, definition, handler(context as never), log);
-        if (key && scope) recordAnswer(db, key, scope, answer, context.now);
-        return answer;
-      });
+      const call = key ? { key, scope: idempotencyScope(name, user, params, input, context.ip) } : undefined;
+      const body = inWriteTransaction(db, () =>
+        answerOnce(db, call, context.now, () => checkedAnswer(name, definition, handler(context as never), log)),
+      );
       return c.json(body as object);
     });
   }

@@ -5,7 +5,7 @@ import { unprocessable } from '../http/api-error';
 import type { CartView } from './load-cart';
 
 /** The core's rule reports field messages; the API answers with the checkout's error catalogue (docs/errors.md#checkout). */
-const errorOf: Readonly<Record<string, string>> = {
+export const errorOf: Readonly<Record<string, string>> = {
   [v.bonusInvalid]: e.bonusIncorrect,
   [v.bonusInsufficient]: e.bonusInsufficient,
   [v.bonusOrderMaxExceeded]: e.bonusOrderMaxExceeded,

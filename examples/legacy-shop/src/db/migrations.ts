@@ -29,4 +29,35 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX address_attempts_subject ON address_attempts(subject, at);
   `,
+  /* 5: orders placed from a cart, the deliveries a product allows, single-use promo codes */ `
+  ALTER TABLE products ADD COLUMN self_pickup INTEGER NOT NULL DEFAULT 1 CHECK (self_pickup IN (0, 1));
+  ALTER TABLE products ADD COLUMN parcel_locker INTEGER NOT NULL DEFAULT 1 CHECK (parcel_locker IN (0, 1));
+  ALTER TABLE promo_codes ADD COLUMN single_use INTEGER NOT NULL DEFAULT 0 CHECK (single_use IN (0, 1));
+  ALTER TABLE orders ADD COLUMN order_type TEXT CHECK (order_type IN ('new', 'registered', 'fast'));
+  ALTER TABLE orders ADD COLUMN cart_id TEXT;           -- the cart it was placed from (emptied, kept)
+  ALTER TABLE orders ADD COLUMN buyer TEXT;             -- JSON: names, phone, e-mail
+  ALTER TABLE orders ADD COLUMN recipient TEXT;         -- JSON: another person's names and phone; null: the buyer
+  ALTER TABLE orders ADD COLUMN company TEXT;           -- JSON: name, code, tax number of a company or sole-trader transfer
+  ALTER TABLE orders ADD COLUMN delivery TEXT;          -- JSON: city, department, courier address or store
+  ALTER TABLE orders ADD COLUMN passport_given INTEGER NOT NULL DEFAULT 0;  -- the number itself is not kept
+  ALTER TABLE orders ADD COLUMN credit_provider_id INTEGER;
+  ALTER TABLE orders ADD COLUMN credit_months INTEGER;
+  ALTER TABLE orders ADD COLUMN goods INTEGER;          -- goods and services before the promo code and bonuses
+  ALTER TABLE orders ADD COLUMN promo_discount INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE orders ADD COLUMN comment TEXT;
+  CREATE INDEX orders_phone ON orders(phone, created_at);
+  `,
+  /* 6: the simulated card-payment provider's sessions */ `
+  CREATE TABLE payment_sessions (
+    id TEXT PRIMARY KEY,              -- random, in the provider page's address
+    order_id INTEGER NOT NULL REFERENCES orders(id),
+    link TEXT NOT NULL,               -- the payment link the shopper came with and returns with
+    amount INTEGER NOT NULL,          -- UAH, the order's total when the session opened
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    outcome TEXT CHECK (outcome IN ('paid', 'failed', 'cancelled', 'refused')),
+    finished_at TEXT                  -- a session works once
+  );
+  CREATE INDEX payment_sessions_order ON payment_sessions(order_id);
+  `,
 ];

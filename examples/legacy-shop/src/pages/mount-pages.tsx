@@ -12,8 +12,10 @@ import { mountCatalogRoutes, mountProductRoute } from './routes/catalog-routes';
 import { mountInfoRoutes } from './routes/info-routes';
 import { mountListRoutes } from './routes/list-routes';
 import { mountOrderRoutes } from './routes/order-routes';
+import { mountPaymentRoutes } from './routes/payment-routes';
 import { mountProductOrderRoutes } from './routes/product-order-routes';
 import { mountProfileRoutes } from './routes/profile-routes';
+import { mountSimulatedPayRoutes } from './routes/simulated-pay-routes';
 import { mountWidgetsScripts } from './serve-widgets';
 import { WIDGETS_SCRIPT_FILE } from './widget-attributes';
 
@@ -53,6 +55,8 @@ export function mountPages(app: Hono, options: MountPagesOptions): void {
   mountCatalogRoutes(app, deps);
   mountListRoutes(app, deps);
   mountOrderRoutes(app, deps);
+  mountPaymentRoutes(app, deps);
+  mountSimulatedPayRoutes(app, deps);
   mountProductOrderRoutes(app, deps);
   mountProfileRoutes(app, deps);
   mountAccountRoutes(app, deps);

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open-database';
+import { deliveryLimits } from './delivery-limits';
 import { STATUS_FLAGS } from './product-status';
 import { productImage, type ProductPlan } from './products';
 
@@ -8,11 +9,11 @@ export function insertProducts(db: Db, plans: readonly ProductPlan[]): { product
     `INSERT INTO products (id, category_id, slug, title_uk, title_ru, brand, image, price, price_with_discount, bonus,
        rating, count_reviews, in_waiting, in_stock, is_ends, not_available, btn_to_cart, btn_preorder, btn_notify,
        is_corporate, is_available_for_credit, is_available_to_buy, item_category2, popularity, is_top, supplier_id,
-       description_uk, description_ru, created_at)
+       description_uk, description_ru, created_at, self_pickup, parcel_locker)
      VALUES (@id, @category_id, @slug, @title_uk, @title_ru, @brand, @image, @price, @price_with_discount, @bonus,
        @rating, @count_reviews, @in_waiting, @in_stock, @is_ends, @not_available, @btn_to_cart, @btn_preorder, @btn_notify,
        @is_corporate, @is_available_for_credit, @is_available_to_buy, @item_category2, @popularity, @is_top, @supplier_id,
-       @description_uk, @description_ru, @created_at)`,
+       @description_uk, @description_ru, @created_at, @self_pickup, @parcel_locker)`,
   );
   const characteristic = db.prepare(
     `INSERT INTO product_characteristics (product_id, position, name_uk, name_ru, value_uk, value_ru, is_main)
@@ -20,6 +21,7 @@ export function insertProducts(db: Db, plans: readonly ProductPlan[]): { product
   );
   let characteristics = 0;
   for (const plan of plans) {
+    const limits = deliveryLimits(plan);
     product.run({
       id: plan.id,
       category_id: plan.category.id,
@@ -43,6 +45,8 @@ export function insertProducts(db: Db, plans: readonly ProductPlan[]): { product
       description_uk: plan.description.uk,
       description_ru: plan.description.ru,
       created_at: plan.createdAt,
+      self_pickup: limits.selfPickup ? 1 : 0,
+      parcel_locker: limits.parcelLocker ? 1 : 0,
     });
     for (const row of plan.characteristics) {
       characteristic.run(plan.id, row.position, row.name.uk, row.name.ru, row.value.uk, row.value.ru, row.isMain ? 1 : 0);

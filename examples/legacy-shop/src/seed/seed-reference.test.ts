@@ -93,6 +93,30 @@ describe('the seeded money matters', () => {
       expect(code.length).toBeLessThanOrEqual(PROMO_CODE_MAX);
     }
   });
+
+  it('has valid promo codes of both kinds: spent by one order, and good for every order', () => {
+    const valid = all<{ code: string; single_use: 0 | 1 }>("SELECT code, single_use FROM promo_codes WHERE status = 'valid' ORDER BY code");
+    expect(valid.filter((promo) => promo.single_use === 1).map((promo) => promo.code)).toEqual(['ONETIME10', 'ONETIME20']);
+    expect(valid.filter((promo) => promo.single_use === 0).map((promo) => promo.code)).toEqual(['BIGSALE15', 'STUDENT7', 'VITRINA10', 'WELCOME5']);
+  });
+});
+
+describe('the seeded delivery limits', () => {
+  const limited = (where: string) =>
+    all<{ slug: string; item_category2: string }>(
+      `SELECT p.slug, p.item_category2 FROM products p JOIN categories c ON c.id = p.category_id
+       WHERE ${where} AND p.btn_to_cart = 1 ORDER BY p.id`,
+    );
+
+  it('keeps TVs, washing machines and fridges out of parcel lockers, and the large appliances out of shop pick-up', () => {
+    const noLocker = limited('p.parcel_locker = 0');
+    const noPickup = limited('p.self_pickup = 0');
+    expect(noLocker.length).toBeGreaterThan(10);
+    expect(new Set(noPickup.map((product) => product.item_category2))).toEqual(new Set(['Пральна машина', 'Холодильник']));
+    expect(noLocker.filter((product) => !/^(televizor|pralna|kholodylnyk)/.test(product.slug))).toEqual([]);
+    expect(limited("p.parcel_locker = 1 AND c.slug = 'tvs'")).toEqual([]);
+    expect(limited("p.self_pickup = 1 AND p.parcel_locker = 1 AND c.slug = 'smartphones'").length).toBeGreaterThan(10);
+  });
 });
 
 describe('the seeded content', () => {

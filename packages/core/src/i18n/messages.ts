@@ -95,6 +95,7 @@ export const errorMessages = /* @__PURE__ */ messageKeys(
     'serverErrorTitle',
     'serverErrorText',
     'unknownEndpoint',
+    'orderTotalChanged',
   ], {
     errorTitle: 'general.errors.title',
     preorderAlreadyProcessed: 'general.errors.preorder_already_processed',

@@ -4,6 +4,7 @@ import {
   CREDIT_PROVIDER_IDS,
   CREDIT_TYPES,
   creditProviderBank,
+  instalmentBankOf,
   isCreditProviderId,
   isCreditType,
   isPartialPaymentsProvider,
@@ -41,5 +42,17 @@ describe('credit providers', () => {
     expect(new Set([5, 276, 277].map((id) => creditProviderBank(id as 5 | 276 | 277))).size).toBe(3);
     expect([5, 276, 277].map((id) => creditProviderBank(id as 5 | 276 | 277))).not.toContain(1);
     expect(isPartialPaymentsProvider(5)).toBe(false);
+  });
+});
+
+describe('instalment banks', () => {
+  it('are monobank and A-Bank, found by their credit types', () => {
+    expect(instalmentBankOf('mono-internet-pch')).toBe('monobank');
+    expect(instalmentBankOf('abank-internet')).toBe('abank');
+    for (const type of CREDIT_TYPES.filter((type) => type !== 'mono-internet-pch' && type !== 'abank-internet')) {
+      expect(instalmentBankOf(type), type).toBeNull();
+    }
+    expect(instalmentBankOf(null)).toBeNull();
+    expect(instalmentBankOf(undefined)).toBeNull();
   });
 });

@@ -40,3 +40,15 @@ export function creditProviderBank(id: CreditProviderId): CreditProviderId {
 }
 
 export const CREDIT_POPUP_ID = 'credit-info';
+
+/** The instalment banks with a phone check and a success callback (docs/checkout.md#credit-and-instalments). */
+export const INSTALMENT_BANKS = Object.freeze(['monobank', 'abank'] as const);
+
+export type InstalmentBank = (typeof INSTALMENT_BANKS)[number];
+
+/** The instalment bank behind a credit type: monobank's and A-Bank's part payments; null for any other credit. */
+export function instalmentBankOf(creditType: CreditType | null | undefined): InstalmentBank | null {
+  if (creditType === 'mono-internet-pch') return 'monobank';
+  if (creditType === 'abank-internet') return 'abank';
+  return null;
+}

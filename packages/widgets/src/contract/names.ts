@@ -18,6 +18,7 @@ export const WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'notifier',
   'layout-flags',
   'checkout',
+  'order-payment',
 ] as const);
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
@@ -34,7 +35,6 @@ export const PLANNED_WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'compare-table',
   'cart',
   'order-type',
-  'order-payment',
   'store-map',
   'profile-settings',
   'address-form',

@@ -9,6 +9,7 @@ import { layoutFlagsProps } from '../islands/layout-flags/layout-flags-props';
 import { modalHostProps } from '../islands/modal-host/modal-host-props';
 import { notifierProps } from '../islands/notifier/notifier-props';
 import { oneTapProps } from '../islands/one-tap/one-tap-props';
+import { orderPaymentProps } from '../islands/order-payment/order-payment-props';
 import { productActionsProps } from '../islands/product-actions/product-actions-props';
 import { productServicesProps } from '../islands/product-services/product-services-props';
 import { searchOpenerProps } from '../islands/search-opener/search-opener-props';
@@ -37,6 +38,7 @@ export const WIDGET_PROPS = Object.freeze({
   notifier: notifierProps,
   'layout-flags': layoutFlagsProps,
   checkout: checkoutProps,
+  'order-payment': orderPaymentProps,
 } satisfies Record<WidgetName, z.ZodMiniObject>);
 
 /**
@@ -50,7 +52,6 @@ export const PLANNED_WIDGET_ATTRIBUTES = Object.freeze({
   'compare-table': ['categoryId', 'compareIds'],
   cart: ['cartId'],
   'order-type': ['productId', 'orderType'],
-  'order-payment': ['paymentToken'],
   'store-map': ['bounds'],
   'profile-settings': [],
   'address-form': [],

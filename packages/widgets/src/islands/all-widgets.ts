@@ -11,6 +11,7 @@ import { layoutFlagsWidget } from './layout-flags/layout-flags-widget';
 import { modalHostWidget } from './modal-host/modal-host-widget';
 import { notifierWidget } from './notifier/notifier-widget';
 import { oneTapWidget } from './one-tap/one-tap-widget';
+import { orderPaymentWidget } from './order-payment/order-payment-widget';
 import { productActionsWidget } from './product-actions/product-actions-widget';
 import { productServicesWidget } from './product-services/product-services-widget';
 import { searchOpenerWidget } from './search-opener/search-opener-widget';
@@ -37,6 +38,7 @@ export const allWidgets: readonly AnyWidgetDefinition[] = [
   searchOpenerWidget,
   ...signInWidgets,
   checkoutWidget,
+  orderPaymentWidget,
 ];
 
 /** What the script-tag build runs on the page besides the islands: select_item on the cards' links. */

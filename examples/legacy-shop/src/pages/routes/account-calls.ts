@@ -10,7 +10,7 @@ import type { Translate, MessageKey } from '../i18n/translator';
 import type { FormErrors } from '../components/form-errors';
 import { COOKIE_NAMES } from '../widget-attributes';
 
-function clientAddress(c: Context): string {
+export function clientAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

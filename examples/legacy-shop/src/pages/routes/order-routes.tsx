@@ -3,20 +3,15 @@ import { setCookie } from 'hono/cookie';
 import { addToCart } from '../../cart/add-to-cart';
 import { ApiError } from '../../http/api-error';
 import type { PagesDeps } from '../context/page-context';
-import { checkoutOptions } from '../data/checkout-options';
-import { orderByPaymentLink } from '../data/orders';
 import { shopperCartView } from '../data/shopper-cart-view';
 import { PAGE_URLS } from '../page-config';
 import { renderPage } from '../render-page';
 import { CartPage } from '../screens/cart-page';
-import { CheckoutPage } from '../screens/checkout-page';
-import { OrderPayPage } from '../screens/order-pay-page';
-import { OrderResultPage, type OrderResult } from '../screens/order-result-page';
 import { COOKIE_NAMES } from '../widget-attributes';
+import { checkoutPageResponse, postCheckout } from './checkout-responses';
 import { readFormPost } from './form-post';
 import { pageHandler } from './page-handler';
 
-const RESULTS: readonly OrderResult[] = ['success', 'failure', 'cancelled'];
 const CART_COOKIE_MAX_AGE = 90 * 24 * 60 * 60;
 
 export function mountOrderRoutes(app: Hono, deps: PagesDeps): void {
@@ -48,40 +43,11 @@ export function mountOrderRoutes(app: Hono, deps: PagesDeps): void {
 
   app.get(
     '/checkout',
-    pageHandler(deps, (c, ctx) =>
-      renderPage(c, <CheckoutPage ctx={ctx} view={shopperCartView(ctx, settings)} options={checkoutOptions(db, ctx.lang)} />),
-    ),
+    pageHandler(deps, (c, ctx) => checkoutPageResponse(c, deps, ctx)),
   );
 
-  // No checkout island is built yet (PLANNED_WIDGET_NAMES): a posted form gets the way to order by phone.
   app.post(
     '/checkout',
-    pageHandler(deps, (c, ctx) =>
-      renderPage(c, <CheckoutPage ctx={ctx} view={shopperCartView(ctx, settings)} options={checkoutOptions(db, ctx.lang)} posted />),
-    ),
+    pageHandler(deps, (c, ctx) => postCheckout(c, deps, ctx)),
   );
-
-  app.get(
-    '/order/result',
-    pageHandler(deps, (c, ctx) => {
-      const status = c.req.query('status') as OrderResult;
-      if (!RESULTS.includes(status)) return c.notFound();
-      const order = c.req.query('order');
-      const orderNumber = order && /^[1-9]\d{0,9}$/.test(order) ? Number(order) : undefined;
-      return renderPage(c, <OrderResultPage ctx={ctx} status={status} orderNumber={orderNumber} />);
-    }),
-  );
-
-  app.get(
-    '/order/pay/:token',
-    pageHandler(deps, (c, ctx) => {
-      const token = c.req.param('token') ?? '';
-      const order = orderByPaymentLink(db, token, ctx.lang);
-      if (!order) return c.notFound();
-      return renderPage(c, <OrderPayPage ctx={ctx} order={order} token={token} />);
-    }),
-  );
-
-  // Payment links made by the shop API point at /payment/{link}.
-  app.get('/payment/:link', (c) => c.redirect(`/order/pay/${encodeURIComponent(c.req.param('link'))}`, 301));
 }

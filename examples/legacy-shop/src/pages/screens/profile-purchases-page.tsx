@@ -3,6 +3,7 @@ import { EmptyState } from '../components/empty-state';
 import { formatDate, type OrderView } from '../data/orders';
 import { ProfileLayout, type ProfilePageProps } from './profile-layout';
 
+/** The signed-in user's orders; one that needs payment links to its payment page. */
 export function ProfilePurchasesPage({ ctx, viewer, orders }: ProfilePageProps & { orders: readonly OrderView[] }) {
   const { t, lang } = ctx;
   return (
@@ -29,7 +30,18 @@ export function ProfilePurchasesPage({ ctx, viewer, orders }: ProfilePageProps &
                   <td>{order.items.map((item) => `${item.title} × ${item.quantity}`).join(', ')}</td>
                   <td>{formatPrice(order.total, lang)}</td>
                   <td>
-                    <span className={`status-badge status-badge--${order.status}`}>{t(`orders.status.${order.status}`)}</span>
+                    <div className="order-status-cell">
+                      <span className={`status-badge status-badge--${order.status}`}>{t(`orders.status.${order.status}`)}</span>
+                      {order.status === 'needs_payment' && (
+                        <a
+                          className="button button--primary"
+                          href={`/order/pay/${encodeURIComponent(order.publicId)}`}
+                          aria-label={t('payment_page.pay_order', { number: order.id })}
+                        >
+                          {t('orders.pay')}
+                        </a>
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}

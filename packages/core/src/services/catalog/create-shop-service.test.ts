@@ -336,6 +336,20 @@ describe('payments', () => {
     expect(seen[0]?.body).toEqual({ order_id: 4, payment_type: 'liqpay' });
     await expect(shop.loadPaymentData('abc')).resolves.toMatchObject({ order_id: 4, status: 'needs_payment', payment_url: '/payment/abc/checkout' });
   });
+
+  it('ask for a payment link as the holder of the order’s link, with its key as the bearer token', async () => {
+    const { seen, record } = recorder();
+    server.use(
+      http.post(`${SHOP}/create_payment_link`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json({ success: true, data: { url: '/simulated-pay/s1' } });
+      }),
+    );
+    const { shop } = setup({ cookie: 'token=account-token' });
+    await expect(shop.createPaymentLink(4, 'liqpay', { linkKey: 'link-key' })).resolves.toBe('/simulated-pay/s1');
+    await shop.createPaymentLink(4, 'liqpay');
+    expect(seen.map((request) => request.authorization)).toEqual(['Bearer link-key', 'Bearer account-token']);
+  });
 });
 
 describe('instalment banks', () => {

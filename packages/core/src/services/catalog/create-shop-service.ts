@@ -114,8 +114,8 @@ export function createShopService(context: ServiceContext): ShopService {
       return (await checkout()).loadDeliveryDepartments(context, cityId, deliveryType);
     },
 
-    async createPaymentLink(orderId, paymentType) {
-      return (await checkout()).createPaymentLink(context, orderId, paymentType);
+    async createPaymentLink(orderId, paymentType, options) {
+      return (await checkout()).createPaymentLink(context, orderId, paymentType, options);
     },
 
     async loadPaymentData(link) {

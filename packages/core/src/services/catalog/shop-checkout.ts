@@ -37,8 +37,16 @@ export async function loadDeliveryDepartments(
   return answer.data;
 }
 
-export async function createPaymentLink({ api }: ServiceContext, orderId: number, paymentType: PaymentType): Promise<string> {
-  const answer = await api.call('createPaymentLink', { body: { order_id: orderId, payment_type: paymentType } });
+export async function createPaymentLink(
+  { api }: ServiceContext,
+  orderId: number,
+  paymentType: PaymentType,
+  options: { readonly linkKey?: string } = {},
+): Promise<string> {
+  const answer = await api.call('createPaymentLink', {
+    body: { order_id: orderId, payment_type: paymentType },
+    ...(options.linkKey === undefined ? {} : { token: options.linkKey }),
+  });
   return answer.data.url;
 }
 

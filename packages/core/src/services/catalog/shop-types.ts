@@ -1,4 +1,5 @@
 import type { ReadonlySignal } from '@preact/signals-core';
+import type { InstalmentBank } from '../../rules/credit-types';
 import type { PaymentType } from '../../rules/payment-types';
 import type { City } from '../../schemas/city';
 import type { DeliveryDepartment } from '../../schemas/delivery-department';
@@ -13,8 +14,7 @@ import type { ProductId } from '../../state/id-set';
 import type { CreditModel } from './create-credit-model';
 import type { SmbRequestForm } from './smb-request-form-schema';
 
-/** The instalment providers with a phone check and a success callback. */
-export type InstalmentBank = 'monobank' | 'abank';
+export type { InstalmentBank } from '../../rules/credit-types';
 
 export interface MainPageModel {
   readonly loading: ReadonlySignal<boolean>;
@@ -61,8 +61,12 @@ export interface ShopService {
   searchCities(search?: string): Promise<readonly City[]>;
   /** Nova Poshta branches and parcel lockers of a city (the default city, 56, unless given). */
   loadDeliveryDepartments(cityId?: number, deliveryType?: 'newpost' | 'np-mailbox'): Promise<readonly DeliveryDepartment[]>;
-  /** A link to pay the signed-in user's order online; resolves to its URL. */
-  createPaymentLink(orderId: number, paymentType: PaymentType): Promise<string>;
+  /**
+   * Where to go to pay an order online with `paymentType`: for a card payment (liqpay) the payment
+   * provider's page, otherwise the order's payment page. For the signed-in user's own order, or,
+   * with `linkKey` (the payment link's key), for whoever holds the order's payment link.
+   */
+  createPaymentLink(orderId: number, paymentType: PaymentType, options?: { readonly linkKey?: string }): Promise<string>;
   /** The order behind a payment link (its key or the order's public id). */
   loadPaymentData(link: string): Promise<PaymentData>;
   /**

@@ -2,7 +2,6 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testServiceContext } from '../catalog/test-service-context';
 import { createServices } from '../create-services';
-import { instalmentBankOf } from './instalment-bank';
 import { CART_ID, SHOP, server, useFakeShop } from './test-checkout-kit';
 
 useFakeShop();
@@ -58,13 +57,5 @@ describe('the checkout service on the SDK’s services', () => {
     const [one, other] = await Promise.all([checkout.citySearch(), checkout.citySearch()]);
     expect(one).not.toBe(other);
     expect(one.status.value).toBe('idle');
-  });
-});
-
-describe('instalment banks', () => {
-  it('are monobank and A-Bank, known by their kind of credit', () => {
-    expect(instalmentBankOf('mono-internet-pch')).toBe('monobank');
-    expect(instalmentBankOf('abank-internet')).toBe('abank');
-    expect(instalmentBankOf('pb-oplata-chastyami')).toBeNull();
   });
 });

@@ -186,6 +186,18 @@ export const ISLAND_PROSE: Readonly<Record<WidgetName, IslandProse>> = {
   … the page's own checkout fields …
 </form>`,
   },
+  'order-payment': {
+    summary:
+      'An order’s payment page: reads the order behind the payment link (`services.shop.loadPaymentData`) and shows its number, status (paid, cancelled, needs payment) and amount. While it needs payment: a pay button that asks for a card payment link as the link’s holder (`services.shop.createPaymentLink(order, \'liqpay\', { linkKey })`, one request however often it is pressed) and goes to the payment provider’s page; or, for a credit order with monobank or A-Bank (the payment data’s `credit_type`), the bank’s approval checked by itself (`services.shop.checkInstalmentPayment`) after 2 s, 4 s, 8 s … then every 30 s, paused while the page is hidden, with a button to check at once and the support phone to call if nobody calls within 10 minutes. A failed read or payment shows its error and a way to try again.',
+    withoutScript:
+      'The order’s number, status and amount, and while it needs payment a form posting to the shop that opens a payment with the provider and sends the shopper there. The widget replaces the inside and keeps the element.',
+    attributes: {
+      paymentToken: 'the order’s payment link: a link’s key or the order’s public id, as in the page’s address (16–128 of `A–Z a–z 0–9 _ -`)',
+    },
+    example: `<div class="order-status" data-widget="order-payment" data-payment-token="Qm9yZGVyLWxpbmsta2V5LTAwMDAwMDAwMDAwMA">
+  … the order’s number, status and amount; a pay form …
+</div>`,
+  },
 };
 
 /** What a marker of an island still to be built is for, and what the page must do meanwhile. */
@@ -196,7 +208,6 @@ export const PLANNED_PROSE: Readonly<Record<PlannedWidgetName, string>> = {
   'compare-table': 'The compare page’s cards and characteristics table: the page’s own links and table are all there is.',
   cart: 'The cart page’s lines: the page’s own forms are all there is.',
   'order-type': 'The product page’s order section: the page’s own forms (one-click order, pre-order, reminder) are all there is.',
-  'order-payment': 'The payment page of an order that needs payment: the page’s own content is all there is.',
   'store-map': 'The map page: the page’s list of shops and service centres is all there is.',
   'profile-settings': 'The profile settings form: the page’s own form is all there is.',
   'address-form': 'The delivery address form: the page’s own form is all there is.',

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@vitrina/core';
 import type { Db } from '../../../db/open-database';
 import { notFound } from '../../../http/api-error';
 import type { ApiHandler, HandlerContext } from '../../handler';
-import { orderById, orderByLink, type OrderRow } from './payment-orders';
+import { orderForRequester, type OrderRow } from './payment-orders';
 import { isRegisteredPhone, type SimulatedBank } from './simulated-banks';
 
 /**
@@ -14,10 +14,8 @@ import { isRegisteredPhone, type SimulatedBank } from './simulated-banks';
  */
 function checkSuccessCallback(bank: SimulatedBank) {
   return ({ db, input, user, token }: HandlerContext<{ order_id: number }>) => {
-    const order = orderById(db, input.order_id);
-    const byLink = token === undefined ? undefined : orderByLink(db, token);
-    const allowed = order && ((user && order.user_id === user.id) || byLink?.id === order.id);
-    if (!order || !allowed) throw notFound(`No order ${input.order_id}`);
+    const order = orderForRequester(db, input.order_id, user, token);
+    if (!order) throw notFound(`No order ${input.order_id}`);
 
     let status: OrderStatus = order.status;
     if (status === 'needs_payment' && order.payment_type === 'credit' && approves(db, bank, order)) {

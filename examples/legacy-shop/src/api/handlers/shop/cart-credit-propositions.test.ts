@@ -60,6 +60,14 @@ describe('GET cart/{cartId}/credits', () => {
     expect(ok(await offers(cartId))).toEqual({ price: effectivePrice(phone) + effectivePrice(notForCredit()), credits: [] });
   });
 
+  it('offers a corporate buyer nothing, credit not being offered to them', async () => {
+    catalogue();
+    const [phone] = forCredit() as [(typeof PHONES)[number]];
+    const buyer = await newUser(server, { role: 'corporate' });
+    const cartId = await cartWith([phone.id], buyer.token, buyer.uuid);
+    expect(ok(await offers(cartId, buyer.token)).credits).toEqual([]);
+  });
+
   it('answers a user’s cart to that user only, and 404 for anyone else or no cart', async () => {
     catalogue();
     const [phone] = forCredit() as [(typeof PHONES)[number]];

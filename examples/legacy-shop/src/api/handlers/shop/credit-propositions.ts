@@ -76,7 +76,7 @@ function providerRank(id: number): number {
 }
 
 /** The bank's terms: distinct positive whole months, fewest first; a broken list offers nothing. */
-function monthCounts(json: string): number[] {
+export function monthCounts(json: string): number[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);

@@ -12,6 +12,7 @@ import { getGeneralData } from './general-data';
 import { mainPage } from './main-page';
 import { esAddUpdateContact } from './marketing-contact';
 import { createPaymentLink, paymentDataByLink } from './payment-links';
+import { placeOrder } from './place-order';
 import { preorder } from './preorder';
 import { loadProducts, loadPromotionProducts, searchLoadProducts } from './product-lists';
 import { notificationForProduct } from './product-reminder';
@@ -35,6 +36,7 @@ export const shopHandlers: Partial<ApiHandlers> = {
   loadPromotionProducts,
   socialSettings,
   deliveryDepartments,
+  placeOrder,
   paymentDataByLink,
   createPaymentLink,
   monobankValidatePhone,

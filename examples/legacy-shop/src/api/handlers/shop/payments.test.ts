@@ -54,9 +54,9 @@ describe('POST monobank/validate_phone and abank/validate_phone (simulated)', ()
 describe('payment links', () => {
   it('creates a link to the owner own order that needs payment, and shows its data by the link', async () => {
     const order = insertOrder(server.db, { userId: owner.id, status: 'needs_payment', total: 12_345, paymentType: 'cash' });
-    expect(failure(await shopCall(server, 'createPaymentLink', { body: { order_id: order.id, payment_type: 'liqpay' } })).status).toBe(401);
+    expect(failure(await shopCall(server, 'createPaymentLink', { body: { order_id: order.id, payment_type: 'no_cash' } })).status).toBe(401);
     const { url } = ok(
-      await shopCall(server, 'createPaymentLink', { body: { order_id: order.id, payment_type: 'liqpay' }, token: owner.token }),
+      await shopCall(server, 'createPaymentLink', { body: { order_id: order.id, payment_type: 'no_cash' }, token: owner.token }),
     );
     const link = /^\/payment\/([A-Za-z0-9_-]{43})$/.exec(url)?.[1];
     expect(link).toBeDefined();
@@ -65,14 +65,14 @@ describe('payment links', () => {
       order_id: order.id,
       status: 'needs_payment',
       amount: 12_345,
-      payment_type: 'liqpay',
+      payment_type: 'no_cash',
       payment_url: `/payment/${link}`,
     });
   });
 
   it('gives a payment_url that opens the order’s payment page', async () => {
     const order = insertOrder(server.db, { userId: owner.id, status: 'needs_payment', total: 4_321, paymentType: 'cash' });
-    const { url } = ok(await shopCall(server, 'createPaymentLink', { body: { order_id: order.id, payment_type: 'liqpay' }, token: owner.token }));
+    const { url } = ok(await shopCall(server, 'createPaymentLink', { body: { order_id: order.id, payment_type: 'no_cash' }, token: owner.token }));
     const link = url.split('/').pop()!;
     const { payment_url } = ok(await shopCall(server, 'paymentDataByLink', { id: link }));
     expect(payment_url).not.toBeNull();

@@ -65,6 +65,8 @@ export interface OrderOptions {
   readonly productIds?: readonly number[];
   readonly promoCode?: string | null;
   readonly bonusesSpent?: number;
+  /** A credit order's bank (CREDIT_PROVIDER_IDS). */
+  readonly creditProviderId?: number | null;
 }
 
 export function insertOrder(db: Db, order: OrderOptions): TestOrder {
@@ -72,8 +74,8 @@ export function insertOrder(db: Db, order: OrderOptions): TestOrder {
   const items = (order.productIds ?? []).map((id) => ({ id, quantity: 1 }));
   const { lastInsertRowid } = db
     .prepare(
-      `INSERT INTO orders (public_id, user_id, kind, status, phone, items, total, payment_type, promo_code, bonuses_spent, created_at)
-       VALUES (?, ?, 'regular', ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO orders (public_id, user_id, kind, status, phone, items, total, payment_type, promo_code, bonuses_spent, credit_provider_id, created_at)
+       VALUES (?, ?, 'regular', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       publicId,
@@ -85,6 +87,7 @@ export function insertOrder(db: Db, order: OrderOptions): TestOrder {
       order.paymentType ?? null,
       order.promoCode ?? null,
       order.bonusesSpent ?? 0,
+      order.creditProviderId ?? null,
       new Date().toISOString(),
     );
   return { id: Number(lastInsertRowid), publicId };
