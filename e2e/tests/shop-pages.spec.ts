@@ -123,7 +123,7 @@ test('the cart and the checkout with a product in the cart', async ({ page, base
   const island = listedCards(page).locator('[data-widget="product-actions"][data-to-cart="1"]').first();
   await addToGuestCartThroughApi(page, baseURL, Number(await island.getAttribute('data-product-id')));
   await expectInBothLanguages(page, await page.goto('/cart'), texts('Кошик', 'Корзина'));
-  await expect(page.locator('[data-widget="cart"] li[data-product-id]')).toHaveCount(1);
+  await expect(page.locator('[data-widget="cart"] .vitrina-cart-line')).toHaveCount(1);
   await expectInBothLanguages(page, await page.goto('/checkout'), texts('Оформлення замовлення', 'Оформление заказа'));
   await expect(page.locator('form[data-widget="checkout"]')).toBeVisible();
 });

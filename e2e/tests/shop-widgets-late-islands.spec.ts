@@ -66,8 +66,9 @@ test('a card list inserted later gets working islands: "У кошику" for a p
 
   await followLink(page, inCartButton(fresh));
   expect(new URL(page.url()).pathname).toBe('/cart');
-  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: other.title })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: boughtTitle })).toBeVisible();
+  // The cart island's lines: each title links to its product page.
+  await expect(page.locator('.vitrina-cart-line').getByRole('link', { name: other.title, exact: true })).toBeVisible();
+  await expect(page.locator('.vitrina-cart-line').getByRole('link', { name: boughtTitle, exact: true })).toBeVisible();
 });
 
 test('an island rendered with a broken product id warns once, keeps the page’s own controls, and its neighbours work', async ({ page, widgetWarnings }) => {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open-database';
-import { productNotInCart, quantityOutOfRange, serviceNotOffered, tooManyLines } from './cart-errors';
+import { giftsRunOut, productNotInCart, quantityOutOfRange, serviceNotOffered, tooManyLines } from './cart-errors';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-limits';
 
 export function lineQuantity(db: Db, cartId: string, productId: number): number | undefined {
@@ -61,4 +61,17 @@ export function setServiceQuantity(db: Db, cartId: string, productId: number, se
     `INSERT INTO cart_item_services (cart_id, product_id, service_id, quantity) VALUES (?, ?, ?, ?)
      ON CONFLICT (cart_id, product_id, service_id) DO UPDATE SET quantity = excluded.quantity`,
   ).run(cartId, productId, serviceId, quantity);
+}
+
+/**
+ * Keeps a line without its gift (the shopper agreed once its gifts ran out), or asks for the gift
+ * again, refused (409 'errors.gifts_run_out') while none is left. A product without a gift stays as
+ * it is. The gift is taken from stock only when the order is placed.
+ */
+export function setLineWithoutGift(db: Db, cartId: string, productId: number, withoutGift: boolean): void {
+  if (lineQuantity(db, cartId, productId) === undefined) throw productNotInCart(productId);
+  const gift = db.prepare('SELECT stock FROM product_gifts WHERE product_id = ?').get(productId) as { stock: number } | undefined;
+  if (!gift) return;
+  if (!withoutGift && gift.stock <= 0) throw giftsRunOut(productId);
+  db.prepare('UPDATE cart_items SET without_gift = ? WHERE cart_id = ? AND product_id = ?').run(withoutGift ? 1 : 0, cartId, productId);
 }

@@ -7,6 +7,8 @@ import { unitPrice } from './product-for-sale';
 export interface CartServiceView {
   readonly id: number;
   readonly title: string;
+  /** The list price and what one unit costs (the discounted price when set). */
+  readonly price: number;
   readonly unitPrice: number;
   readonly quantity: number;
   readonly total: number;
@@ -28,8 +30,19 @@ export interface CartLineView {
   readonly gift: { readonly id: number; readonly title: string } | null;
   /** The line expects a gift that is no longer in stock ('errors.gifts_run_out' at checkout). */
   readonly giftsRunOut: boolean;
+  /** The shopper keeps the line without its gift. */
+  readonly withoutGift: boolean;
+  readonly brand: string | null;
+  /** The analytics categories of the product (its category's, and its own second one). */
+  readonly itemCategory: string;
+  readonly itemCategory2: string | null;
+  /** The services the line holds. */
   readonly services: readonly CartServiceView[];
+  /** The services offered with the product that the line does not hold (a cart page's unchecked boxes). */
+  readonly offeredServices: readonly OfferedServiceView[];
 }
+
+export type OfferedServiceView = Pick<CartServiceView, 'id' | 'title' | 'price' | 'unitPrice'>;
 
 export interface CartView {
   readonly id: string;
@@ -71,6 +84,9 @@ interface LineRow {
   title_uk: string;
   title_ru: string;
   image: string | null;
+  brand: string | null;
+  item_category: string;
+  item_category2: string | null;
   price: number;
   price_with_discount: number | null;
   supplier_id: number;
@@ -83,6 +99,7 @@ interface LineRow {
 interface ServiceRow {
   product_id: number;
   service_id: number;
+  /** 0 for a service offered with the product that the line does not hold. */
   quantity: number;
   title_uk: string;
   title_ru: string;
@@ -106,11 +123,12 @@ export function loadCart(db: Db, cartId: string, options: LoadCartOptions): Cart
 
   const lineRows = db
     .prepare(
-      `SELECT ci.product_id, ci.quantity, ci.without_gift, p.slug, p.title_uk, p.title_ru, p.image, p.price,
-              p.price_with_discount, p.supplier_id, g.gift_id, g.stock AS gift_stock,
-              gp.title_uk AS gift_title_uk, gp.title_ru AS gift_title_ru
+      `SELECT ci.product_id, ci.quantity, ci.without_gift, p.slug, p.title_uk, p.title_ru, p.image, p.brand,
+              cat.item_category, p.item_category2, p.price, p.price_with_discount, p.supplier_id, g.gift_id,
+              g.stock AS gift_stock, gp.title_uk AS gift_title_uk, gp.title_ru AS gift_title_ru
        FROM cart_items ci
        JOIN products p ON p.id = ci.product_id
+       JOIN categories cat ON cat.id = p.category_id
        LEFT JOIN product_gifts g ON g.product_id = ci.product_id
        LEFT JOIN products gp ON gp.id = g.gift_id
        WHERE ci.cart_id = ?
@@ -122,9 +140,17 @@ export function loadCart(db: Db, cartId: string, options: LoadCartOptions): Cart
       `SELECT s.product_id, s.service_id, s.quantity, p.title_uk, p.title_ru, p.price, p.price_with_discount
        FROM cart_item_services s JOIN products p ON p.id = s.service_id
        WHERE s.cart_id = ?
-       ORDER BY s.service_id`,
+       UNION ALL
+       SELECT ci.product_id, ps.service_id, 0, p.title_uk, p.title_ru, p.price, p.price_with_discount
+       FROM cart_items ci
+       JOIN product_services ps ON ps.product_id = ci.product_id
+       JOIN products p ON p.id = ps.service_id
+       WHERE ci.cart_id = ? AND NOT EXISTS (
+         SELECT 1 FROM cart_item_services s
+         WHERE s.cart_id = ci.cart_id AND s.product_id = ci.product_id AND s.service_id = ps.service_id)
+       ORDER BY 2`,
     )
-    .all(cartId) as ServiceRow[];
+    .all(cartId, cartId) as ServiceRow[];
 
   const lines = lineRows.map((row): CartLineView => {
     const services = serviceRows
@@ -132,6 +158,7 @@ export function loadCart(db: Db, cartId: string, options: LoadCartOptions): Cart
       .map((service) => ({
         id: service.service_id,
         title: ru ? service.title_ru : service.title_uk,
+        price: service.price,
         unitPrice: unitPrice(service),
         quantity: service.quantity,
         total: unitPrice(service) * service.quantity,
@@ -150,7 +177,14 @@ export function loadCart(db: Db, cartId: string, options: LoadCartOptions): Cart
       total: unitPrice(row) * row.quantity + services.reduce((sum, service) => sum + service.total, 0),
       gift: giftInStock ? { id: row.gift_id!, title: (ru ? row.gift_title_ru : row.gift_title_uk) ?? '' } : null,
       giftsRunOut: expectsGift && !giftInStock,
-      services,
+      withoutGift: row.without_gift === 1,
+      brand: row.brand,
+      itemCategory: row.item_category,
+      itemCategory2: row.item_category2,
+      services: services.filter((service) => service.quantity > 0),
+      offeredServices: services
+        .filter((service) => service.quantity === 0)
+        .map(({ id, title, price, unitPrice: unit }) => ({ id, title, price, unitPrice: unit })),
     };
   });
 
@@ -180,7 +214,11 @@ function appliedPromo(head: CartHead, now: Date): CartView['promo'] {
   return isUsable({ code, discount_percent: percent, status, expires_at }, now) ? { code, percent } : null;
 }
 
-/** The cart as the API answers it (core's cartSchema): lines grouped by supplier, in the order added. */
+/**
+ * The cart as the API answers it (core's cartSchema): lines grouped by supplier, in the order
+ * added, with what a cart page shows of them; every service offered with a line's product, those
+ * it does not hold with `choosed_quantity` 0.
+ */
 export function toCartAnswer(view: CartView): Cart {
   const suppliers = new Map<number, Cart['suppliers'][number]>();
   for (const line of view.lines) {
@@ -189,10 +227,30 @@ export function toCartAnswer(view: CartView): Cart {
       supplier = { id: line.supplierId, products: [] };
       suppliers.set(line.supplierId, supplier);
     }
+    const services = [...line.services, ...line.offeredServices.map((service) => ({ ...service, quantity: 0 }))];
     supplier.products.push({
       id: line.productId,
       choosed_quantity: line.quantity,
-      service_products: line.services.map((service) => ({ id: service.id, choosed_quantity: service.quantity })),
+      service_products: services
+        .sort((a, b) => a.id - b.id)
+        .map((service) => ({
+          id: service.id,
+          choosed_quantity: service.quantity,
+          title: service.title,
+          price: service.price,
+          final_price: service.unitPrice,
+        })),
+      title: line.title,
+      price: line.price,
+      final_price: line.unitPrice,
+      slug: line.slug,
+      image: line.image,
+      brand: line.brand,
+      item_category: line.itemCategory,
+      item_category2: line.itemCategory2,
+      gift: line.gift,
+      gifts_run_out: line.giftsRunOut,
+      without_gift: line.withoutGift,
     });
   }
   return {
@@ -202,5 +260,7 @@ export function toCartAnswer(view: CartView): Cart {
     total: view.totals.total,
     promocode: view.promo ? { code: view.promo.code, kind: 'promo', discount: view.totals.promoDiscount } : null,
     bonuses: view.totals.bonuses,
+    goods: view.totals.goods,
+    bonus_cap: view.totals.bonusCap,
   };
 }

@@ -12,11 +12,13 @@ afterAll(() => server.close());
 const buyable = () => findProduct(server.db, 'p.btn_to_cart = 1 AND p.is_available_to_buy = 1 AND NOT EXISTS (SELECT 1 FROM product_gifts g WHERE g.product_id = p.id)');
 
 describe('the cart', () => {
-  it('is an empty state without a cart, and for a cart id that is not a cart', async () => {
+  it('is an empty state without a cart, and for a cart id that is not a cart, inside the cart island', async () => {
     for (const cookies of [undefined, { cart_id: 'no-such-cart-id-00000000' }, { cart_id: '<script>' }]) {
       const page = await getPage(server, '/cart', { cookies });
       expect(page.status).toBe(200);
       expect(page.html).toContain('Кошик порожній');
+      // A product another tab puts in the cart shows up in the island.
+      expect(widgetTags(page.html, 'cart')).toHaveLength(1);
     }
   });
 
@@ -29,7 +31,9 @@ describe('the cart', () => {
     expect(cartId).toMatch(/^[A-Za-z0-9_-]{16,}$/);
 
     const cart = await getPage(server, '/cart', { cookies: { cart_id: cartId! } });
-    expect(cart.html).toContain(`data-widget="cart" data-cart-id="${cartId}"`);
+    const [island] = widgetTags(cart.html, 'cart');
+    expect(attribute(island!, 'data-checkout-url')).toBe('/checkout');
+    expect(attribute(island!, 'data-continue-url')).toBe('/');
     expect(cart.html).toContain(`href="/${product.slug}"`);
     const [link] = widgetTags(cart.html, 'cart-link');
     expect(link).not.toContain('hidden');
@@ -48,7 +52,9 @@ describe('the cart', () => {
     const bought = await postForm(server, '/cart', { product_id: String(product.id) }, { cookies: user.cookies });
     expect(setCookieValue(bought.headers, 'cart_id')).toBeUndefined();
     const { id } = server.db.prepare('SELECT id FROM carts WHERE user_id = ?').get(user.id) as { id: string };
-    expect((await getPage(server, '/cart', { cookies: user.cookies })).html).toContain(`data-cart-id="${id}"`);
+    const own = await getPage(server, '/cart', { cookies: user.cookies });
+    expect(pageConfigOf(own.html).snapshot.cartId).toBe(id);
+    expect(own.html).toContain(`href="/${product.slug}"`);
     expect((await getPage(server, '/cart', { cookies: { cart_id: id } })).html).toContain('Кошик порожній');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError, ValidationError, createMemoryCookieDocument } from '@vitrina/core';
 import { useTestServer } from '../testing/use-test-server';
 import { cartPages, FOR_SALE, sorted } from './testing/cart-pages';
+import { heldServices } from '../cart/testing/shop-client';
 
 /*
  * The SDK's cart service against the reference shop: real HTTP, real SQLite, the shop's own cart
@@ -94,7 +95,7 @@ describe('a guest’s cart on the reference shop', () => {
 
     await vitrina.services.cart.setService(link.productId, link.serviceId, true);
     expect(services()).toEqual([{ service_id: link.serviceId, quantity: 2 }]);
-    expect(vitrina.services.cart.current.value?.suppliers.flatMap((s) => s.products)[0]?.service_products).toEqual([
+    expect(heldServices(vitrina.services.cart.current.value?.suppliers.flatMap((s) => s.products)[0])).toEqual([
       { id: link.serviceId, choosed_quantity: 2 },
     ]);
     expect(vitrina.state.cartCount.value).toBe(2);
@@ -148,6 +149,37 @@ describe('a guest’s cart on the reference shop', () => {
     expect((await vitrina.services.cart.add(productId, { withoutGift: true })).status).toBe('added');
     expect(vitrina.state.cart.ids.value).toEqual([productId]);
     expect(server.db.prepare('SELECT without_gift FROM cart_items WHERE cart_id = ?').get(vitrina.state.cartId.value)).toEqual({ without_gift: 1 });
+  });
+
+  it('keeps a line whose gifts run out after it was added without the gift, and cannot take the gift back', async () => {
+    const { vitrina } = openPage();
+    const { productId, stock } = server.db
+      .prepare(
+        `SELECT g.product_id AS productId, g.stock FROM product_gifts g JOIN products p ON p.id = g.product_id
+         JOIN categories c ON c.id = p.category_id
+         WHERE g.stock > 0 AND p.btn_to_cart = 1 AND p.is_available_to_buy = 1 AND p.is_corporate = 0 AND c.is_services = 0
+         ORDER BY g.product_id LIMIT 1`,
+      )
+      .get() as { productId: number; stock: number };
+    await vitrina.services.cart.add(productId);
+    const setStock = (left: number) => server.db.prepare('UPDATE product_gifts SET stock = ? WHERE product_id = ?').run(left, productId);
+    setStock(0);
+    try {
+      const line = () => vitrina.services.cart.current.value?.suppliers.flatMap((s) => s.products).find((product) => product.id === productId);
+      await vitrina.services.cart.reload();
+      expect(line()).toMatchObject({ gift: null, gifts_run_out: true, without_gift: false });
+
+      expect((await vitrina.services.cart.setWithoutGift(productId, true)).status).toBe('changed');
+      expect(line()).toMatchObject({ gifts_run_out: false, without_gift: true });
+      const stored = () => server.db.prepare('SELECT without_gift FROM cart_items WHERE cart_id = ?').get(vitrina.state.cartId.value);
+      expect(stored()).toEqual({ without_gift: 1 });
+
+      await expect(vitrina.services.cart.setWithoutGift(productId, false)).rejects.toMatchObject({ status: 409, messageKey: 'errors.gifts_run_out' });
+      expect(stored()).toEqual({ without_gift: 1 });
+      expect(line()?.without_gift).toBe(true);
+    } finally {
+      setStock(stock);
+    }
   });
 
   it('makes ten lines of ten products added in parallel, in one cart', async () => {

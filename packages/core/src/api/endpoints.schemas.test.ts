@@ -174,6 +174,7 @@ const samples: Record<EndpointName, { request?: unknown; response: unknown }> = 
     response: wrap(sampleCart()),
   },
   addToCart: { request: { product_id: 120455, without_gift: false, cart_id: null }, response: wrap(sampleCart()) },
+  cartWithoutGift: { request: { cart_id: 'c7b1', product_id: 120455, without_gift: true }, response: wrap(sampleCart()) },
   cartPromocodeApply: { request: { cart_id: 'c7b1', code: 'SPRING24' }, response: wrap(sampleCart()) },
   cartPromocodeRemove: { request: { cart_id: 'c7b1' }, response: wrap(sampleCart()) },
   cartBonusesApply: { request: { cart_id: 'c7b1', amount: 200 }, response: wrap({ ...sampleCart(), bonuses: 200 }) },

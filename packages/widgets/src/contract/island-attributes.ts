@@ -41,6 +41,9 @@ const ATTRIBUTE_KEYS = [
   'stores',
   /** The checkout's default city's name, in the page's language. */
   'cityTitle',
+  /** The cart page's checkout button and its "continue shopping" link. */
+  'checkoutUrl',
+  'continueUrl',
   'next',
   'clientId',
   'scriptSrc',

@@ -19,6 +19,7 @@ export const WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'layout-flags',
   'checkout',
   'order-payment',
+  'cart',
 ] as const);
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
@@ -33,7 +34,6 @@ export const PLANNED_WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'banner-slider',
   'top-sales-slider',
   'compare-table',
-  'cart',
   'order-type',
   'store-map',
   'profile-settings',

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { bottomBarProps } from '../islands/bottom-bar/bottom-bar-props';
+import { cartProps } from '../islands/cart/cart-props';
 import { cartLinkProps } from '../islands/cart-link/cart-link-props';
 import { checkoutProps } from '../islands/checkout/checkout-props';
 import { creditBadgeProps } from '../islands/credit-badge/credit-badge-props';
@@ -39,6 +40,7 @@ export const WIDGET_PROPS = Object.freeze({
   'layout-flags': layoutFlagsProps,
   checkout: checkoutProps,
   'order-payment': orderPaymentProps,
+  cart: cartProps,
 } satisfies Record<WidgetName, z.ZodMiniObject>);
 
 /**
@@ -50,7 +52,6 @@ export const PLANNED_WIDGET_ATTRIBUTES = Object.freeze({
   'banner-slider': ['count'],
   'top-sales-slider': ['count'],
   'compare-table': ['categoryId', 'compareIds'],
-  cart: ['cartId'],
   'order-type': ['productId', 'orderType'],
   'store-map': ['bounds'],
   'profile-settings': [],

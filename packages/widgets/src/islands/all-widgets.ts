@@ -2,6 +2,7 @@ import { selectItemBehaviour } from '../card-analytics/select-item-tracking';
 import type { AnyWidgetDefinition } from '../runtime/define-widget';
 import type { PageBehaviour } from '../runtime/page-behaviour';
 import { bottomBarWidget } from './bottom-bar/bottom-bar-widget';
+import { cartWidget } from './cart/cart-widget';
 import { cartLinkWidget } from './cart-link/cart-link-widget';
 import { checkoutWidget } from './checkout/checkout-widget';
 import { creditBadgeWidget } from './credit-badge/credit-badge-widget';
@@ -36,6 +37,7 @@ export const allWidgets: readonly AnyWidgetDefinition[] = [
   favoritesListWidget,
   modalHostWidget,
   searchOpenerWidget,
+  cartWidget,
   ...signInWidgets,
   checkoutWidget,
   orderPaymentWidget,

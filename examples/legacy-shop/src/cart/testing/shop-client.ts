@@ -48,6 +48,11 @@ export function quantities(cart: Cart): Record<number, number> {
   return Object.fromEntries(cart.suppliers.flatMap((s) => s.products.map((p) => [p.id, p.choosed_quantity ?? p.count ?? 0])));
 }
 
+/** The services a line holds (the answer also lists the ones offered with it, at 0), as `{ id, choosed_quantity }`. */
+export function heldServices(line: Cart['suppliers'][number]['products'][number] | undefined): { id: number; choosed_quantity: number }[] {
+  return (line?.service_products ?? []).filter((service) => service.choosed_quantity > 0).map(({ id, choosed_quantity }) => ({ id, choosed_quantity }));
+}
+
 export interface TestUser {
   readonly id: number;
   readonly uuid: string;

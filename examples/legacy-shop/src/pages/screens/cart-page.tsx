@@ -9,68 +9,82 @@ import { Icon } from '../layout/icons';
 import { safeUrl } from '../safe-url';
 import { widgetAttrs } from '../widget-attributes';
 
-/** The cart of the shopper (the user's, or the `cart_id` cookie's), marked for a cart island not built yet. */
+const CHECKOUT_URL = '/checkout';
+
+/**
+ * The cart of the shopper (the user's, or the `cart_id` cookie's). Without script this view is
+ * the page; the cart island takes the element over (an empty cart's too, so a product added in
+ * another tab shows up) and edits the cart in place.
+ */
 export function CartPage({ ctx, view }: { ctx: PageContext; view: CartView | undefined }) {
-  const { t, lang } = ctx;
+  const { t } = ctx;
   return (
     <Document ctx={ctx} page="cart" title={t('cart.title')}>
       <h1 className="page-title">{t('cart.title')}</h1>
-      {!view || view.lines.length === 0 ? (
-        <EmptyState text={t('cart.empty')}>
-          <a className="button button--primary" href="/">
-            {t('cart.continue')}
-          </a>
-        </EmptyState>
-      ) : (
-        <div className="cart" {...widgetAttrs('cart', { cartId: view.id })}>
-          <ul className="cart-lines">
-            {view.lines.map((line) => (
-              <li key={line.productId} className="cart-line" {...widgetAttrs(null, { productId: line.productId })}>
-                <a className="cart-line-image" href={productUrl(line.slug)} tabIndex={-1} aria-hidden="true">
-                  {line.image && <img src={safeUrl(line.image, '')} alt="" width="96" height="96" loading="lazy" />}
-                </a>
-                <div className="cart-line-body">
-                  <h2 className="cart-line-title">
-                    <a href={productUrl(line.slug)}>{line.title}</a>
-                  </h2>
-                  <p className="hint">
-                    {t('pages.cart.price_each')}: {formatPrice(line.unitPrice, lang)}
-                  </p>
-                  <p>
-                    {t('cart.quantity')}: <strong>{line.quantity}</strong>
-                  </p>
-                  {line.gift && (
-                    <p className="cart-gift">
-                      <Icon name="gift" size={18} />
-                      {t('pages.cart.with_gift', { title: line.gift.title })}
-                    </p>
-                  )}
-                  {line.giftsRunOut && <p className="notice notice--warning">{t('errors.gifts_run_out')}</p>}
-                  {line.services.length > 0 && (
-                    <ul className="cart-services" aria-label={t('cart.services')}>
-                      {line.services.map((service) => (
-                        <li key={service.id}>
-                          {service.title} × {service.quantity} — {formatPrice(service.total, lang)}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </div>
-                <p className="cart-line-total">
-                  <span className="visually-hidden">{t('pages.cart.line_total')}: </span>
-                  {formatPrice(line.total, lang)}
-                </p>
-              </li>
-            ))}
-          </ul>
-          <aside className="cart-aside" aria-label={t('checkout.summary.title')}>
-            <CartSummary view={view} lang={lang} t={t} />
-            <a className="button button--primary button--wide" href="/checkout">{t('cart.checkout')}</a>
-            <a className="button button--ghost button--wide" href="/">{t('cart.continue')}</a>
-            <p className="hint">{t('pages.cart.cookie_note')}</p>
-          </aside>
-        </div>
-      )}
+      <div className="cart-island" {...widgetAttrs('cart', { checkoutUrl: CHECKOUT_URL, continueUrl: '/' })}>
+        <ServerCart ctx={ctx} view={view} />
+      </div>
     </Document>
+  );
+}
+
+/** The cart as the server sees it: the page without script, and until the island has the shopper's cart. */
+function ServerCart({ ctx, view }: { ctx: PageContext; view: CartView | undefined }) {
+  const { t, lang } = ctx;
+  return !view || view.lines.length === 0 ? (
+    <EmptyState text={t('cart.empty')}>
+      <a className="button button--primary" href="/">
+        {t('cart.continue')}
+      </a>
+    </EmptyState>
+  ) : (
+    <div className="cart">
+      <ul className="cart-lines">
+        {view.lines.map((line) => (
+          <li key={line.productId} className="cart-line" {...widgetAttrs(null, { productId: line.productId })}>
+            <a className="cart-line-image" href={productUrl(line.slug)} tabIndex={-1} aria-hidden="true">
+              {line.image && <img src={safeUrl(line.image, '')} alt="" width="96" height="96" loading="lazy" />}
+            </a>
+            <div className="cart-line-body">
+              <h2 className="cart-line-title">
+                <a href={productUrl(line.slug)}>{line.title}</a>
+              </h2>
+              <p className="hint">
+                {t('pages.cart.price_each')}: {formatPrice(line.unitPrice, lang)}
+              </p>
+              <p>
+                {t('cart.quantity')}: <strong>{line.quantity}</strong>
+              </p>
+              {line.gift && (
+                <p className="cart-gift">
+                  <Icon name="gift" size={18} />
+                  {t('pages.cart.with_gift', { title: line.gift.title })}
+                </p>
+              )}
+              {line.giftsRunOut && <p className="notice notice--warning">{t('errors.gifts_run_out')}</p>}
+              {line.services.length > 0 && (
+                <ul className="cart-services" aria-label={t('cart.services')}>
+                  {line.services.map((service) => (
+                    <li key={service.id}>
+                      {service.title} × {service.quantity} — {formatPrice(service.total, lang)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            <p className="cart-line-total">
+              <span className="visually-hidden">{t('pages.cart.line_total')}: </span>
+              {formatPrice(line.total, lang)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <aside className="cart-aside" aria-label={t('checkout.summary.title')}>
+        <CartSummary view={view} lang={lang} t={t} />
+        <a className="button button--primary button--wide" href={CHECKOUT_URL}>{t('cart.checkout')}</a>
+        <a className="button button--ghost button--wide" href="/">{t('cart.continue')}</a>
+        <p className="hint">{t('pages.cart.cookie_note')}</p>
+      </aside>
+    </div>
   );
 }

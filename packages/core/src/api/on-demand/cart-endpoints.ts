@@ -3,6 +3,7 @@ import { deliveryTypeSchema } from '../../schemas/delivery-type';
 import { okResponseSchema } from '../../schemas/ok-response';
 import { paymentTypeSchema } from '../../schemas/payment-type';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint';
+import { productIdSchema } from '../../schemas/product-id';
 import { cartId, cartPayload, cartResponse } from '../endpoint-parts';
 import { positiveInt } from './request-parts';
 
@@ -28,6 +29,18 @@ export const cartEndpoints = {
       delivery_type: z.optional(deliveryTypeSchema),
       payment_type: z.optional(paymentTypeSchema),
     }),
+    response: cartResponse,
+  }),
+  /**
+   * A line already in the cart bought without its gift (`without_gift: true`), once its gifts have
+   * run out; `false` asks for the gift again, refused with 409 'errors.gifts_run_out' while there is none.
+   */
+  cartWithoutGift: defineEndpoint({
+    name: 'cartWithoutGift',
+    api: 'cart',
+    method: 'POST',
+    path: 'cart/without_gift',
+    request: z.object({ cart_id: cartId, product_id: productIdSchema, without_gift: z.boolean() }),
     response: cartResponse,
   }),
   cartPromocodeApply: defineEndpoint({

@@ -58,6 +58,12 @@ export interface CartService {
   setQuantity(productId: ProductId, quantity: number): Promise<CartChangeResult>;
   /** The checkbox of a bundle service: on for every unit of its product, or off. */
   setService(productId: ProductId, serviceId: ProductId, on: boolean): Promise<CartChangeResult>;
+  /**
+   * Keeps a line in the cart without its gift (`withoutGift` true: its gifts have run out and the
+   * shopper agrees), or asks for the gift again (false; refused with 409 'errors.gifts_run_out'
+   * while there is none). Nothing is sent for a product that is not in the cart.
+   */
+  setWithoutGift(productId: ProductId, withoutGift: boolean): Promise<CartChangeResult>;
   /** Checks the code's length (4–50) before sending it. */
   applyPromoCode(code: string): Promise<CartChangeResult>;
   removePromoCode(): Promise<CartChangeResult>;

@@ -210,6 +210,14 @@ export function createCartService(context: ServiceContext): CartService {
       return changeCart({ kind: 'other', productId }, send, { needsLines: true });
     },
 
+    async setWithoutGift(productId, withoutGift) {
+      checkProductId(productId);
+      if (!state.cart.includes(productId)) return UNCHANGED;
+      return changeCart({ kind: 'other', productId }, (id, key) =>
+        api.call('cartWithoutGift', { body: { cart_id: id, product_id: productId, without_gift: withoutGift }, idempotencyKey: key }),
+      );
+    },
+
     async applyPromoCode(code) {
       return applyCode(checkPromoCode(code));
     },

@@ -5,6 +5,8 @@ import type { Cart } from '../../schemas/cart';
 export interface FakeLine {
   units: number;
   readonly services: Map<number, number>;
+  /** Kept without its gift (cart/without_gift). */
+  withoutGift?: boolean;
 }
 
 export interface FakeCart {
@@ -70,6 +72,7 @@ export function toCart(cart: FakeCart): Cart {
                 id,
                 choosed_quantity: line.units,
                 service_products: [...line.services].map(([serviceId, units]) => ({ id: serviceId, choosed_quantity: units })),
+                ...(line.withoutGift ? { without_gift: true } : {}),
               })),
             },
           ],

@@ -136,6 +136,14 @@ export function createFakeCartServer() {
       }
       return answer(cart);
     }
+    if (method === 'POST' && path === 'cart/without_gift') {
+      const cart = ownedCart(body.cart_id, request);
+      const line = cart.lines.get(body.product_id as number);
+      if (!line) throw new Failure(404, 'errors.nothing_found');
+      if (body.without_gift !== true && giftsRunOut.has(body.product_id as number)) throw new Failure(409, 'errors.gifts_run_out');
+      line.withoutGift = body.without_gift === true;
+      return answer(cart);
+    }
     if (path === 'cart/promocode') {
       const cart = ownedCart(body.cart_id, request);
       if (method === 'DELETE') {
@@ -171,7 +179,7 @@ export function createFakeCartServer() {
   function snapshot(): () => void {
     const saved = [...carts.values()].map((cart) => ({
       ...cart,
-      lines: new Map([...cart.lines].map(([id, line]) => [id, { units: line.units, services: new Map(line.services) }])),
+      lines: new Map([...cart.lines].map(([id, line]) => [id, { ...line, services: new Map(line.services) }])),
     }));
     const nextId = nextCartId;
     return () => {

@@ -165,6 +165,19 @@ export const ISLAND_PROSE: Readonly<Record<WidgetName, IslandProse>> = {
     withoutScript: 'Nothing (an empty element).',
     example: `<div data-widget="notifier"></div>`,
   },
+  cart: {
+    summary:
+      'The cart page: the lines grouped by supplier (headed by the supplier’s title when the cart has one), each with its picture, title linking to the product page, unit and line price, a quantity stepper (−, the units, +; a typed quantity is sent when the field is left or Enter is pressed), removal, the bundle services as checkboxes, and its gift, or, when the gifts have run out, the notice with “buy without the gift”. Then the promo code, the referral code (a guest is asked to log in), bonuses for a logged-in shopper (balance, the order’s maximum), the goods, discount, bonuses, delivery (free from 1500 UAH, else how much more makes it free) and the total, and the checkout link. Every change goes through the cart service’s queue: each click is one change, the line is `aria-busy` while its change is on its way, and a refused change is taken back with a notice giving the server’s reason. A skeleton stands until the shopper’s cart is known; an empty cart shows the way back to shopping; another tab’s change shows up.',
+    withoutScript:
+      'The cart as the server sees it: the lines with their prices, services and gifts, the totals, a link to the checkout and one back to shopping. The widget replaces the inside and keeps the element; render the element for an empty cart too, so a product added in another tab shows up.',
+    attributes: {
+      checkoutUrl: 'where the checkout link leads: a same-site path or an http(s) address',
+      continueUrl: 'where “continue shopping” leads from an empty cart: a same-site path or an http(s) address',
+    },
+    example: `<div class="cart" data-widget="cart" data-checkout-url="/checkout" data-continue-url="/">
+  … the cart’s lines and totals …
+</div>`,
+  },
   'layout-flags': {
     summary:
       'Feeds the viewport’s width to the SDK (its mobile flag, under 1024 px) and keeps three classes on `<body>`: `is-mobile` (under 1024 px), `is-narrow-header` (under 768 px) and `is-left-handed` (a logged-in user whose handedness is left). `is-left-handed` stays as the server rendered it until the login check answers, then follows login, logout and account switches. Renders nothing.',
@@ -206,7 +219,6 @@ export const PLANNED_PROSE: Readonly<Record<PlannedWidgetName, string>> = {
   'banner-slider': 'The main page’s banners (`data-count` of them): the page’s scrollable list is all there is.',
   'top-sales-slider': 'The main page’s top sales (`data-count` cards): the page’s row of cards is all there is.',
   'compare-table': 'The compare page’s cards and characteristics table: the page’s own links and table are all there is.',
-  cart: 'The cart page’s lines: the page’s own forms are all there is.',
   'order-type': 'The product page’s order section: the page’s own forms (one-click order, pre-order, reminder) are all there is.',
   'store-map': 'The map page: the page’s list of shops and service centres is all there is.',
   'profile-settings': 'The profile settings form: the page’s own form is all there is.',

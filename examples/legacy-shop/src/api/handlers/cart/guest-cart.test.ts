@@ -10,7 +10,7 @@ import {
   unitPriceOf,
   unrelatedService,
 } from '../../../cart/testing/fixtures';
-import { call, cartOf, errorOf, listAdd, newUser, quantities, storedCart } from '../../../cart/testing/shop-client';
+import { call, cartOf, errorOf, heldServices, listAdd, newUser, quantities, storedCart } from '../../../cart/testing/shop-client';
 import { useTestServer } from '../../../testing/use-test-server';
 
 const server = useTestServer();
@@ -26,9 +26,9 @@ describe('a guest cart', () => {
     const cart = cartOf(await create(productId));
     expect(cart.cart_id).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     expect(Buffer.from(cart.cart_id, 'base64url').length).toBeGreaterThanOrEqual(16);
-    expect(cart.suppliers).toEqual([
-      { id: supplierOf(server.db, productId), products: [{ id: productId, choosed_quantity: 1, service_products: [] }] },
-    ]);
+    expect(cart.suppliers).toMatchObject([{ id: supplierOf(server.db, productId), products: [{ id: productId, choosed_quantity: 1 }] }]);
+    expect(cart.suppliers[0]?.products).toHaveLength(1);
+    expect(heldServices(cart.suppliers[0]?.products[0])).toEqual([]);
     expect(cart.cart_count).toBe(1);
     expect(cart.total).toBe(unitPriceOf(server.db, productId));
     expect(cart.promocode).toBeNull();
@@ -87,7 +87,7 @@ describe('a guest cart', () => {
 
     const withService = cartOf(await changeQuantity({ cart_id, product_id: serviceId, parent_product_id: productId, quantity: 1 }));
     const line = withService.suppliers.flatMap((s) => s.products).find((p) => p.id === productId);
-    expect(line?.service_products).toEqual([{ id: serviceId, choosed_quantity: 1 }]);
+    expect(heldServices(line)).toEqual([{ id: serviceId, choosed_quantity: 1 }]);
     expect(withService.total).toBe(2 * unitPriceOf(server.db, productId) + unitPriceOf(server.db, serviceId));
     expect(withService.cart_count).toBe(2);
 
@@ -101,10 +101,10 @@ describe('a guest cart', () => {
     const fewer = cartOf(await changeQuantity({ cart_id, product_id: serviceId, parent_product_id: productId, quantity: 2 }));
     expect(fewer.total).toBe(2 * unitPriceOf(server.db, productId) + 2 * unitPriceOf(server.db, serviceId));
     const one = cartOf(await changeQuantity({ cart_id, product_id: productId, quantity: 1 }));
-    expect(one.suppliers[0]?.products[0]?.service_products).toEqual([{ id: serviceId, choosed_quantity: 1 }]);
+    expect(heldServices(one.suppliers[0]?.products[0])).toEqual([{ id: serviceId, choosed_quantity: 1 }]);
 
     const off = cartOf(await changeQuantity({ cart_id, product_id: serviceId, parent_product_id: productId, quantity: 0 }));
-    expect(off.suppliers[0]?.products[0]?.service_products).toEqual([]);
+    expect(heldServices(off.suppliers[0]?.products[0])).toEqual([]);
     expect(off.total).toBe(unitPriceOf(server.db, productId));
   });
 

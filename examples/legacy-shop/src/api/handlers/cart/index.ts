@@ -6,6 +6,7 @@ import { getCart, getCartByUserId } from './get-cart';
 import { mergeCarts } from './merge-carts';
 import { oneClickOrder } from './one-click-order';
 import { applyPromocode, getPromocode, removePromocode } from './promo-code';
+import { cartWithoutGift } from './without-gift';
 
 /** The cart calls of the registry, and the shop calls that act on carts (one-click order, promo check). */
 export const cartHandlers: Partial<ApiHandlers> = {
@@ -19,6 +20,7 @@ export const cartHandlers: Partial<ApiHandlers> = {
   cartDeleteByCartId: deleteCartById,
   cartWithParams,
   addToCart,
+  cartWithoutGift,
   cartPromocodeApply: applyPromocode,
   cartPromocodeRemove: removePromocode,
   cartBonusesApply: applyBonuses,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productsForSale, productWithService, promoCode, unitPriceOf } from '../../../cart/testing/fixtures';
-import { call, cartOf, errorOf, listAdd, newUser, quantities, storedCart, type TestUser } from '../../../cart/testing/shop-client';
+import { call, cartOf, errorOf, heldServices, listAdd, newUser, quantities, storedCart, type TestUser } from '../../../cart/testing/shop-client';
 import { useTestServer } from '../../../testing/use-test-server';
 
 const server = useTestServer();
@@ -54,7 +54,7 @@ describe('merging the guest cart on login', () => {
     expect(quantities(merged)).toEqual({ [shared]: 4, [userOnly]: 1, [withService]: 2 });
     expect(merged.cart_count).toBe(7);
     const line = merged.suppliers.flatMap((s) => s.products).find((p) => p.id === withService);
-    expect(line?.service_products).toEqual([{ id: serviceId, choosed_quantity: 1 }]);
+    expect(heldServices(line)).toEqual([{ id: serviceId, choosed_quantity: 1 }]);
     expect(merged.promocode?.code).toBe(code);
     const goods =
       4 * unitPriceOf(server.db, shared) +
