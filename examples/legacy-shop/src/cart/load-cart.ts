@@ -32,6 +32,9 @@ export interface CartLineView {
   readonly giftsRunOut: boolean;
   /** The shopper keeps the line without its gift. */
   readonly withoutGift: boolean;
+  /** The product may be picked up in a shop / put in a parcel locker. */
+  readonly selfPickup: boolean;
+  readonly parcelLocker: boolean;
   readonly brand: string | null;
   /** The analytics categories of the product (its category's, and its own second one). */
   readonly itemCategory: string;
@@ -80,6 +83,8 @@ interface LineRow {
   product_id: number;
   quantity: number;
   without_gift: 0 | 1;
+  self_pickup: 0 | 1;
+  parcel_locker: 0 | 1;
   slug: string;
   title_uk: string;
   title_ru: string;
@@ -125,6 +130,7 @@ export function loadCart(db: Db, cartId: string, options: LoadCartOptions): Cart
     .prepare(
       `SELECT ci.product_id, ci.quantity, ci.without_gift, p.slug, p.title_uk, p.title_ru, p.image, p.brand,
               cat.item_category, p.item_category2, p.price, p.price_with_discount, p.supplier_id, g.gift_id,
+              p.self_pickup, p.parcel_locker,
               g.stock AS gift_stock, gp.title_uk AS gift_title_uk, gp.title_ru AS gift_title_ru
        FROM cart_items ci
        JOIN products p ON p.id = ci.product_id
@@ -178,6 +184,8 @@ export function loadCart(db: Db, cartId: string, options: LoadCartOptions): Cart
       gift: giftInStock ? { id: row.gift_id!, title: (ru ? row.gift_title_ru : row.gift_title_uk) ?? '' } : null,
       giftsRunOut: expectsGift && !giftInStock,
       withoutGift: row.without_gift === 1,
+      selfPickup: row.self_pickup === 1,
+      parcelLocker: row.parcel_locker === 1,
       brand: row.brand,
       itemCategory: row.item_category,
       itemCategory2: row.item_category2,
@@ -251,6 +259,8 @@ export function toCartAnswer(view: CartView): Cart {
       gift: line.gift,
       gifts_run_out: line.giftsRunOut,
       without_gift: line.withoutGift,
+      self_pickup: line.selfPickup,
+      parcel_locker: line.parcelLocker,
     });
   }
   return {

@@ -54,8 +54,18 @@ describe('the cart a cart page shows', () => {
         gift: { id: product.giftId, title: product.titles(product.giftId)[lang === 'uk' ? 'title_uk' : 'title_ru'] },
         gifts_run_out: false,
         without_gift: false,
+        self_pickup: true,
+        parcel_locker: true,
       });
     }
+  });
+
+  it('says which lines cannot be picked up in a shop or put in a parcel locker, as the checkout offers deliveries by them', async () => {
+    const product = giftedProduct(3);
+    server.db.prepare('UPDATE products SET self_pickup = 0, parcel_locker = 0 WHERE id = ?').run(product.productId);
+    const { cart_id } = cartOf(await create(product.productId));
+
+    expect(lineOf(await readIn(cart_id, 'uk'), product.productId)).toMatchObject({ self_pickup: false, parcel_locker: false });
   });
 
   it('lists every service offered with a line, those it does not hold at 0, with their titles and prices', async () => {
