@@ -78,3 +78,22 @@ export async function fillBuyerAndBranch(context: StoryContext, canvas: ReturnTy
   await waitFor(() => expect(within(branch).getAllByRole('option').length).toBeGreaterThan(1));
   await userEvent.selectOptions(branch, '301');
 }
+
+/** The texts the checkout's stories look for, in both languages. */
+export const checkoutTexts = {
+  contacts: { uk: 'Контактні дані', ru: 'Контактные данные' },
+  submit: { uk: 'Підтвердити замовлення', ru: 'Подтвердить заказ' },
+  summary: { uk: 'Ваше замовлення', ru: 'Ваш заказ' },
+  newCustomer: { uk: 'Я новий покупець', ru: 'Я новый покупатель' },
+  registered: { uk: 'Я постійний покупець', ru: 'Я постоянный покупатель' },
+  fast: { uk: 'Швидке замовлення', ru: 'Быстрый заказ' },
+  cash: { uk: 'Готівкою при отриманні', ru: 'Наличными при получении' },
+  card: { uk: 'Карткою онлайн (LiqPay)', ru: 'Картой онлайн (LiqPay)' },
+  credit: { uk: 'У кредит або частинами', ru: 'В кредит или частями' },
+  locker: { uk: 'У поштомат «Нова пошта»', ru: 'В почтомат «Новая почта»' },
+} as const;
+
+const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An accessible name that holds the text (a label may say more: an option's reason is its description). */
+export const named = (context: StoryContext, texts: { uk: string; ru: string }) => ({ name: new RegExp(escaped(text(context, texts))) });

@@ -1,32 +1,15 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { checkoutCart } from '../../testing/checkout-fixtures';
-import { CheckoutPage, checkoutStory, fillBuyerAndBranch, formOf } from '../../testing/checkout-story-kit';
+import { CheckoutPage, checkoutStory, checkoutTexts as t, fillBuyerAndBranch, formOf, named } from '../../testing/checkout-story-kit';
 import { sampleUser } from '../../testing/sample-user';
 import { inRussian, text } from '../../testing/story-fixtures';
 
-/** The checkout page's form taken over by the island, over a fake shop. */
+/** The checkout page's form taken over by the island, over a fake shop: order types, loading, submits (each rule's message: checkout-rules.stories.tsx). */
 const meta = { title: 'Pages/Checkout', component: CheckoutPage } satisfies Meta<typeof CheckoutPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const t = {
-  contacts: { uk: 'Контактні дані', ru: 'Контактные данные' },
-  submit: { uk: 'Підтвердити замовлення', ru: 'Подтвердить заказ' },
-  summary: { uk: 'Ваше замовлення', ru: 'Ваш заказ' },
-  newCustomer: { uk: 'Я новий покупець', ru: 'Я новый покупатель' },
-  registered: { uk: 'Я постійний покупець', ru: 'Я постоянный покупатель' },
-  fast: { uk: 'Швидке замовлення', ru: 'Быстрый заказ' },
-  cash: { uk: 'Готівкою при отриманні', ru: 'Наличными при получении' },
-  card: { uk: 'Карткою онлайн (LiqPay)', ru: 'Картой онлайн (LiqPay)' },
-  credit: { uk: 'У кредит або частинами', ru: 'В кредит или частями' },
-  locker: { uk: 'У поштомат «Нова пошта»', ru: 'В почтомат «Новая почта»' },
-} as const;
-
-const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** An accessible name that holds the text (a label may say more: the option's reason is its description). */
-const named = (context: StoryContext, texts: { uk: string; ru: string }) => ({ name: new RegExp(escaped(text(context, texts))) });
 const total = (canvas: ReturnType<typeof within>, context: StoryContext) =>
   within(canvas.getByRole('region', { name: text(context, t.summary) })).getAllByRole('definition').at(-1);
 
@@ -113,89 +96,6 @@ export const CityNotFound: Story = {
   },
 };
 export const CityNotFoundRu: Story = inRussian(CityNotFound);
-
-/** A parcel locker rules out cash, and says so. */
-export const ParcelLockerNotWithCash: Story = {
-  ...checkoutStory(),
-  async play(context) {
-    const canvas = await formOf(context);
-    await context.userEvent.click(canvas.getByRole('radio', named(context, t.locker)));
-    const cash = canvas.getByRole('radio', named(context, t.cash));
-    await expect(cash).toBeDisabled();
-    await expect(cash).toHaveAccessibleDescription(text(context, { uk: 'Для доставки в поштомат оплата готівкою недоступна', ru: 'При доставке в почтомат оплата наличными недоступна' }));
-  },
-};
-export const ParcelLockerNotWithCashRu: Story = inRussian(ParcelLockerNotWithCash);
-
-const pickupless = checkoutCart();
-pickupless.suppliers[0]!.products[0] = { ...pickupless.suppliers[0]!.products[0]!, self_pickup: false };
-
-/** An item that cannot be picked up rules self-delivery out. */
-export const DeliveryUnavailable: Story = {
-  ...checkoutStory({ api: { cart: () => pickupless } }),
-  async play(context) {
-    const canvas = await formOf(context);
-    const pickup = canvas.getByRole('radio', named(context, { uk: 'Самовивіз', ru: 'Самовывоз' }));
-    await expect(pickup).toBeDisabled();
-    await expect(pickup).toHaveAccessibleDescription(
-      text(context, { uk: 'Самовивіз недоступний для деяких товарів у кошику', ru: 'Самовывоз недоступен для некоторых товаров в корзине' }),
-    );
-  },
-};
-export const DeliveryUnavailableRu: Story = inRussian(DeliveryUnavailable);
-
-/** From 5000 UAH paid on receipt: the passport and the full name are asked. */
-export const PassportOver5000: Story = {
-  ...checkoutStory({ api: { cart: () => checkoutCart({ goods: 5400, total: 5400 }) } }),
-  async play(context) {
-    const canvas = await formOf(context);
-    await context.userEvent.click(canvas.getByRole('radio', named(context, t.cash)));
-    await context.userEvent.click(canvas.getByRole('button', { name: text(context, t.submit) }));
-    await expect(
-      await canvas.findByText(text(context, { uk: 'Для замовлення від 5 000 грн з оплатою при отриманні потрібні паспортні дані', ru: 'Для заказа от 5 000 грн с оплатой при получении нужны паспортные данные' })),
-    ).toBeInTheDocument();
-  },
-};
-export const PassportOver5000Ru: Story = inRussian(PassportOver5000);
-
-/** Credit with the cart's offers: a bank and a term, the monthly payment. */
-export const Credit: Story = {
-  ...checkoutStory(),
-  async play(context) {
-    const canvas = await formOf(context);
-    const credit = canvas.getByRole('radio', named(context, t.credit));
-    await waitFor(() => expect(credit).toBeEnabled());
-    await context.userEvent.click(credit);
-    const banks = canvas.getByRole('group', { name: text(context, { uk: 'Кредит або оплата частинами', ru: 'Кредит или оплата частями' }) });
-    await expect(within(banks).getAllByRole('radio')[0]).toBeChecked();
-    await expect(banks).toHaveTextContent(/899/);
-  },
-};
-export const CreditRu: Story = inRussian(Credit);
-
-/** Credit with a promo code is ruled out, with the reason. */
-export const CreditWithPromoCode: Story = {
-  ...checkoutStory({ api: { cart: () => checkoutCart({ promocode: { code: 'SPRING', kind: 'promo', discount: 100 }, total: 2597 }) } }),
-  async play(context) {
-    const canvas = await formOf(context);
-    const credit = canvas.getByRole('radio', named(context, t.credit));
-    await waitFor(() => expect(credit).toHaveAccessibleDescription(text(context, { uk: 'Оформити кредит із промокодом неможливо', ru: 'Оформить кредит с промокодом невозможно' })));
-    await expect(credit).toBeDisabled();
-  },
-};
-export const CreditWithPromoCodeRu: Story = inRussian(CreditWithPromoCode);
-
-/** A corporate buyer: the transfers and the company's details, no credit. */
-export const Corporate: Story = {
-  ...checkoutStory({ user: sampleUser({ role: { slug: 'corporate' }, phone: '380501234567' }) }),
-  async play(context) {
-    const canvas = await formOf(context);
-    await expect(canvas.queryByRole('radio', named(context, t.credit))).toBeNull();
-    await context.userEvent.click(canvas.getByRole('radio', named(context, { uk: 'для юридичних осіб', ru: 'для юридических лиц' })));
-    await expect(canvas.getByRole('group', { name: text(context, { uk: 'Дані компанії', ru: 'Данные компании' }) })).toBeInTheDocument();
-  },
-};
-export const CorporateRu: Story = inRussian(Corporate);
 
 /** The server refuses fields: each verdict under its field, the focus on the first. */
 export const ServerErrors: Story = {
