@@ -21,7 +21,7 @@ export interface Services {
   readonly compares: ComparesService;
   readonly preorders: PreordersService;
   readonly shop: ShopService;
-  /** Placing an order and the checkout form's helpers; its code is fetched on first use. */
+  /** Placing an order, and what the checkout form needs around it; its code is fetched on first use. */
   readonly checkout: CheckoutService;
   readonly sync: CrossTabSync;
 }
