@@ -84,10 +84,12 @@ export function CheckoutForm({ cart, stores, corporate, initial }: CheckoutFormP
     if (ruledOut && allowed) setValues((current) => ({ ...current, delivery: allowed, departmentId: null }));
   }, [ruledOut, allowed, setValues]);
 
-  const fillFromAccount = () => {
-    const user = services.auth.user.peek();
-    if (user) setValues((current) => withUserDetails(current, user));
-  };
+  // A session known only now (the login check answered late, or a login right here): the account's
+  // details fill the buyer's empty fields, and a signed-in shopper orders as registered.
+  const user = services.auth.user.value;
+  useEffect(() => {
+    if (user) setValues((current) => withUserDetails(current.orderType === 'new' ? { ...current, orderType: 'registered' } : current, user));
+  }, [user, setValues]);
 
   return (
     <FormShell host="island" rootRef={form.rootRef} busy={form.busy} onSubmit={() => void form.submit()}>
@@ -99,7 +101,7 @@ export function CheckoutForm({ cart, stores, corporate, initial }: CheckoutFormP
             {values.orderType === 'fast' ? (
               <FastOrderFields field={field} />
             ) : awaitingLogin ? (
-              <LoginSection onLoggedIn={fillFromAccount} />
+              <LoginSection />
             ) : (
               <>
                 <fieldset className="vitrina-checkout__section">

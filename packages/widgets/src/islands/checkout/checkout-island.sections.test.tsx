@@ -1,12 +1,14 @@
 import type { Vitrina } from '@vitrina/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkoutApi, checkoutCart, checkoutVitrina, renderCheckout, section } from '../../testing/checkout-test-kit';
 import { API, gate } from '../../testing/test-vitrina';
 import { mockApi } from '../../testing/sign-in-test-kit';
 
 const server = mockApi();
+// A draft the last test's island was still saving may land after its clean-up.
+beforeEach(() => sessionStorage.clear());
 let vitrina: Vitrina | undefined;
 afterEach(() => {
   vitrina?.destroy();

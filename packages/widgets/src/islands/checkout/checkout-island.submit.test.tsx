@@ -17,6 +17,8 @@ import {
 import { apiError, mockApi } from '../../testing/sign-in-test-kit';
 
 const server = mockApi();
+// A draft the last test's island was still saving may land after its clean-up.
+beforeEach(() => sessionStorage.clear());
 let vitrina: Vitrina | undefined;
 let assign: MockInstance<(url: string) => void>;
 beforeEach(() => {

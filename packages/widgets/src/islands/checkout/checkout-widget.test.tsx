@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkoutApi, checkoutVitrina, STORES } from '../../testing/checkout-test-kit';
 import { element, islandPage, mountIslands } from '../../testing/island-test-kit';
 import { mockApi } from '../../testing/sign-in-test-kit';
 import { checkoutWidget } from './checkout-widget';
 
 const server = mockApi();
+// A draft the last test's island was still saving may land after its clean-up.
+beforeEach(() => sessionStorage.clear());
 const page = islandPage();
 afterEach(() => sessionStorage.clear());
 

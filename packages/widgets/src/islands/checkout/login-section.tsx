@@ -4,9 +4,9 @@ import { LoginForm } from '../../ui/sign-in/login-form';
 
 /**
  * A registered customer who is not signed in logs in right here, with the shop's login form; the
- * checkout then fills in their details (`onLoggedIn`).
+ * checkout then fills in their details from the session.
  */
-export function LoginSection({ onLoggedIn }: { readonly onLoggedIn: () => void }) {
+export function LoginSection() {
   const { t } = useMessages();
   const titleId = useId();
   return (
@@ -15,7 +15,8 @@ export function LoginSection({ onLoggedIn }: { readonly onLoggedIn: () => void }
         {t('checkout.order_type.login')}
       </h2>
       <p className="vitrina-form__hint">{t('checkout_form.login_text')}</p>
-      <LoginForm host="section" labelledBy={titleId} onLoggedIn={onLoggedIn} />
+      {/* The session's user fills the checkout in once the login is done (checkout-form.tsx). */}
+      <LoginForm host="section" labelledBy={titleId} onLoggedIn={() => {}} />
     </section>
   );
 }
