@@ -69,6 +69,18 @@ export type { PreordersService, PreorderOpenResult, PreorderSubmitResult, Preord
 export { preOrderFormSchema, type PreOrderFormValues } from './services/preorders/pre-order-form-schema';
 export type { ShopService, MainPageModel, OneClickOrderInput, InstalmentBank } from './services/catalog/create-shop-service';
 export type { CreditModel } from './services/catalog/create-credit-model';
+export type { SelectableCreditBank, SelectableProposition } from './services/catalog/selectable-credit-banks';
+export type { CheckoutService, PlaceOrderOptions, PlaceOrderResult, CitySearch, CartCreditOffers } from './services/checkout/checkout-types';
+export { emptyCheckoutValues } from './services/checkout/checkout-values';
+export type { CheckoutValues, CheckoutPersonValues, CheckoutCompanyValues, CheckoutAddressValues, CheckoutCreditChoice } from './services/checkout/checkout-values';
+export { checkCheckoutForm, type CheckoutFormContext } from './services/checkout/check-checkout-form';
+export { toPlaceOrderRequest } from './services/checkout/place-order-request';
+export { deliveryOptions, paymentOptions, paymentTypesFor, OFFERED_DELIVERY_TYPES } from './services/checkout/checkout-options';
+export type { CheckoutOption, PaymentOptionsInput } from './services/checkout/checkout-options';
+export { checkoutSummary, type CheckoutSummary } from './services/checkout/checkout-summary';
+export { checkoutItems, cartProducts, lineQuantity } from './services/checkout/checkout-items';
+export { CHECKOUT_FIELDS, checkoutFieldRename, type CheckoutFieldName, type ReceiptPerson } from './services/checkout/checkout-fields';
+export { checkoutDraftSchema, toCheckoutDraft, withCheckoutDraft, type CheckoutDraft } from './services/checkout/checkout-draft';
 export type { AnalyticsService, ListPosition, AddToCartContext } from './services/analytics/analytics-types';
 export { cartSnapshotSchema, type CartSnapshot } from './services/analytics/cart-snapshot';
 export type { CrossTabSync } from './services/sync/create-cross-tab-sync';

@@ -89,6 +89,7 @@ const specCalls = [
   'shop POST cart/add',
   'shop POST cart/without_gift',
   'shop POST marketing/contact',
+  'shop GET cart/{cartId}/credits',
 ];
 
 /** Named operations keep the names hosts already call them by (CreateReactCart, …). */
@@ -202,6 +203,7 @@ describe('endpoints registry', () => {
     expect(personal.sort()).toEqual(
       [
         'GetProductCreditPropositions',
+        'cartCreditPropositions',
         'abankCheckSuccessCallback',
         'compareProducts',
         'createPaymentLink',

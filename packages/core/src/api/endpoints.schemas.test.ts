@@ -102,6 +102,18 @@ const samples: Record<EndpointName, { request?: unknown; response: unknown }> = 
       ],
     }),
   },
+  cartCreditPropositions: {
+    response: wrap({
+      price: 33998,
+      credits: [
+        {
+          type: 'mono-internet-pch',
+          title: 'Покупка частинами monobank',
+          bank_items: [{ id: 5, title: 'monobank', logo: 'monobank', propositions: [{ type: 'mono-internet-pch', number_months: 10, monthly_payment: 3399.8 }] }],
+        },
+      ],
+    }),
+  },
   cities: { request: { search: 'Ки' }, response: wrap([{ id: 56, title: 'Київ', region: 'Київська' }]) },
   productIdsByCategory: { response: wrap([120455, 120460]) },
   distributors: {

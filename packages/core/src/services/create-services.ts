@@ -3,6 +3,7 @@ import { createAccountsService, type AccountsService } from './auth/create-accou
 import { createAuthService, type AuthService } from './auth/create-auth-service';
 import { createCartService, type CartService } from './cart/create-cart-service';
 import { createShopService, type ShopService } from './catalog/create-shop-service';
+import { createCheckoutService, type CheckoutService } from './checkout/create-checkout-service';
 import { createComparesService, type ComparesService } from './lists/create-compares-service';
 import { createFavoritesService, type FavoritesService } from './lists/create-favorites-service';
 import { createPreordersService, type PreordersService } from './preorders/create-preorders-service';
@@ -20,6 +21,8 @@ export interface Services {
   readonly compares: ComparesService;
   readonly preorders: PreordersService;
   readonly shop: ShopService;
+  /** Placing an order, and what the checkout form needs around it; its code is fetched on first use. */
+  readonly checkout: CheckoutService;
   readonly sync: CrossTabSync;
 }
 
@@ -38,8 +41,9 @@ export function createServices(context: ServiceContext): Services {
   const shop = createShopService(context);
   const auth = createAuthService(context);
   const sync = createCrossTabSync(context);
+  const checkout = createCheckoutService(context, { analytics, auth, cart, shop });
   // Services ask for modals and alerts through events; only the ui service writes them.
   context.events.on('ui:open-modal', ({ id, productId }) => ui.openModal(id, productId));
   context.events.on('ui:notify', ({ message, variant, title }) => ui.notify(message, variant, title));
-  return { ui, analytics, accounts, auth, cart, favorites, compares, preorders, shop, sync };
+  return { ui, analytics, accounts, auth, cart, favorites, compares, preorders, shop, checkout, sync };
 }

@@ -37,6 +37,10 @@ const ATTRIBUTE_KEYS = [
   'bounds',
   'paymentToken',
   'orderType',
+  /** The checkout's shops for self-delivery, as JSON: `[{ id, title, address }]`. */
+  'stores',
+  /** The checkout's default city's name, in the page's language. */
+  'cityTitle',
   /** The cart page's checkout button and its "continue shopping" link. */
   'checkoutUrl',
   'continueUrl',

@@ -17,6 +17,7 @@ export const WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'one-tap',
   'notifier',
   'layout-flags',
+  'checkout',
   'order-payment',
   'cart',
 ] as const);
@@ -33,7 +34,6 @@ export const PLANNED_WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'banner-slider',
   'top-sales-slider',
   'compare-table',
-  'checkout',
   'order-type',
   'store-map',
   'profile-settings',

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import { bottomBarProps } from '../islands/bottom-bar/bottom-bar-props';
 import { cartProps } from '../islands/cart/cart-props';
 import { cartLinkProps } from '../islands/cart-link/cart-link-props';
+import { checkoutProps } from '../islands/checkout/checkout-props';
 import { creditBadgeProps } from '../islands/credit-badge/credit-badge-props';
 import { distributorsProps } from '../islands/distributors-button/distributors-props';
 import { favoritesListProps } from '../islands/favorites-list/favorites-list-props';
@@ -37,6 +38,7 @@ export const WIDGET_PROPS = Object.freeze({
   'one-tap': oneTapProps,
   notifier: notifierProps,
   'layout-flags': layoutFlagsProps,
+  checkout: checkoutProps,
   'order-payment': orderPaymentProps,
   cart: cartProps,
 } satisfies Record<WidgetName, z.ZodMiniObject>);
@@ -50,7 +52,6 @@ export const PLANNED_WIDGET_ATTRIBUTES = Object.freeze({
   'banner-slider': ['count'],
   'top-sales-slider': ['count'],
   'compare-table': ['categoryId', 'compareIds'],
-  checkout: ['cartId'],
   'order-type': ['productId', 'orderType'],
   'store-map': ['bounds'],
   'profile-settings': [],

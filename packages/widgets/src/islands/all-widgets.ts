@@ -4,6 +4,7 @@ import type { PageBehaviour } from '../runtime/page-behaviour';
 import { bottomBarWidget } from './bottom-bar/bottom-bar-widget';
 import { cartWidget } from './cart/cart-widget';
 import { cartLinkWidget } from './cart-link/cart-link-widget';
+import { checkoutWidget } from './checkout/checkout-widget';
 import { creditBadgeWidget } from './credit-badge/credit-badge-widget';
 import { distributorsWidget } from './distributors-button/distributors-widget';
 import { favoritesListWidget } from './favorites-list/favorites-list-widget';
@@ -38,6 +39,7 @@ export const allWidgets: readonly AnyWidgetDefinition[] = [
   searchOpenerWidget,
   cartWidget,
   ...signInWidgets,
+  checkoutWidget,
   orderPaymentWidget,
 ];
 

@@ -1,4 +1,4 @@
-import { deliveryCost } from '@vitrina/core';
+import { DEFAULT_CITY_ID, deliveryCost } from '@vitrina/core';
 import type { CartView } from '../../cart/load-cart';
 import { CHECKOUT_FIELDS as F } from '../checkout/checkout-fields';
 import { checkoutFieldLabel } from '../checkout/checkout-labels';
@@ -48,7 +48,7 @@ export function CheckoutPage({ ctx, view, options, form }: CheckoutPageProps) {
   return (
     <Document ctx={ctx} page="checkout" title={t('checkout.title')}>
       <h1 className="page-title">{t('checkout.title')}</h1>
-      <form className="checkout" method="post" action="/checkout" {...widgetAttrs('checkout', { cartId: view.id })}>
+      <form className="checkout" method="post" action="/checkout" {...widgetAttrs('checkout', { cartId: view.id, stores: JSON.stringify(options.shops), cityTitle: options.cities.find((city) => city.id === DEFAULT_CITY_ID)?.title })}>
         <input type="hidden" name={F.idempotencyKey} value={form.key} />
         <input type="hidden" name={F.expectedTotal} value={String(view.totals.total)} />
         <div className="checkout-main">

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { apiResponseSchema } from '../../schemas/api-response';
 import { citySchema } from '../../schemas/city';
+import { creditPropositionsSchema } from '../../schemas/credit-propositions';
 import { deliveryDepartmentSchema } from '../../schemas/delivery-department';
 import { okResponseSchema } from '../../schemas/ok-response';
 import { oneClickOrderSchema } from '../../schemas/one-click-order';
@@ -29,6 +30,15 @@ export const checkoutEndpoints = {
     response: apiResponseSchema(placedOrderSchema),
     auth: 'optional',
     idempotency: 'required',
+  }),
+  /** The credit and instalment offers for a whole cart, in the shape of a product's (GetProductCreditPropositions). */
+  cartCreditPropositions: defineEndpoint({
+    name: 'cartCreditPropositions',
+    api: 'cart',
+    method: 'GET',
+    path: 'cart/{cartId}/credits',
+    response: apiResponseSchema(creditPropositionsSchema),
+    auth: 'optional',
   }),
   oneClickOrder: defineEndpoint({
     name: 'oneClickOrder',

@@ -17,5 +17,10 @@ export const TAX_NUMBER_DIGITS = 10;
 /** The plastic ID card's number; the old booklet's series is two letters and six digits. */
 export const ID_CARD_DIGITS = 9;
 
+/** An order's comment, as the order request caps it. */
+export const ORDER_COMMENT_MAX = 500;
+/** The city search of the checkout asks the shop from this many typed characters on. */
+export const CITY_SEARCH_MIN_CHARS = 2;
+
 export const PHONE_MASK = '+38 ### ### ## ##';
 export const PHONE_PREFIX = '+38 ';

@@ -184,6 +184,21 @@ export const ISLAND_PROSE: Readonly<Record<WidgetName, IslandProse>> = {
     withoutScript: 'Nothing (an empty, hidden element); the server may render `is-left-handed` itself.',
     example: `<div hidden data-widget="layout-flags"></div>`,
   },
+  checkout: {
+    summary:
+      'Takes over the checkout page’s form once the cart has been read again: the order types as tabs (a new customer; a registered one, who logs in right there and gets their details filled in; a fast order by phone alone), the buyer and the recipient, delivery (the city searched as the shopper types, the types the cart’s items allow, the Nova Poshta branches or parcel lockers of the city with a filter, the courier’s address, or a shop from `data-stores`), payment (the types of the buyer’s role, a disabled one with the reason; the credit’s bank and term from the cart’s offers), the company for a transfer, the passport from 5000 UAH paid on receipt, the comment, and the summary the server will charge. One submit places the order through `services.checkout.placeOrder` and goes where the answer says; what was typed survives a reload of the tab (never the passport).',
+    withoutScript: 'A real form posting the order to the page’s own route, with the same fields.',
+    attributes: {
+      cartId: 'the cart being ordered',
+      stores: 'the shops for self-delivery as JSON, `[{ "id": 1, "title": "…", "address": "…" }]`; an empty list (or none) says pick-up is not offered',
+      cityTitle: 'the name of the default city (56) in the page’s language, shown before the shopper picks another',
+    },
+    example: `<form method="post" action="/checkout" data-widget="checkout" data-cart-id="c7b1e0a4"
+      data-stores='[{"id":1,"title":"Вітрина на Хрещатику","address":"вул. Хрещатик, 22"}]'
+      data-city-title="Київ">
+  … the page's own checkout fields …
+</form>`,
+  },
   'order-payment': {
     summary:
       'An order’s payment page: reads the order behind the payment link (`services.shop.loadPaymentData`) and shows its number, status (paid, cancelled, needs payment) and amount. While it needs payment: a pay button that asks for a card payment link as the link’s holder (`services.shop.createPaymentLink(order, \'liqpay\', { linkKey })`, one request however often it is pressed) and goes to the payment provider’s page; or, for a credit order with monobank or A-Bank (the payment data’s `credit_type`), the bank’s approval checked by itself (`services.shop.checkInstalmentPayment`) after 2 s, 4 s, 8 s … then every 30 s, paused while the page is hidden, with a button to check at once and the support phone to call if nobody calls within 10 minutes. A failed read or payment shows its error and a way to try again.',
@@ -204,7 +219,6 @@ export const PLANNED_PROSE: Readonly<Record<PlannedWidgetName, string>> = {
   'banner-slider': 'The main page’s banners (`data-count` of them): the page’s scrollable list is all there is.',
   'top-sales-slider': 'The main page’s top sales (`data-count` cards): the page’s row of cards is all there is.',
   'compare-table': 'The compare page’s cards and characteristics table: the page’s own links and table are all there is.',
-  checkout: 'The checkout form: the page’s own form is all there is.',
   'order-type': 'The product page’s order section: the page’s own forms (one-click order, pre-order, reminder) are all there is.',
   'store-map': 'The map page: the page’s list of shops and service centres is all there is.',
   'profile-settings': 'The profile settings form: the page’s own form is all there is.',

@@ -14,6 +14,8 @@ export interface PhoneFieldProps {
   /** The message under the field, already translated. */
   readonly error?: string | null | undefined;
   readonly name?: string;
+  /** The label; the shop's "Телефон" when not given. */
+  readonly label?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface PhoneFieldProps {
  * is uncontrolled; every accepted change reaches the form through `onChange`, and a value set
  * from outside (a reset, a filled-in profile) reaches the mask.
  */
-export function PhoneField({ id, value, onChange, error, name = 'phone' }: PhoneFieldProps) {
+export function PhoneField({ id, value, onChange, error, name = 'phone', label }: PhoneFieldProps) {
   const { t } = useMessages();
   const inputRef = useRef<HTMLInputElement>(null);
   const maskRef = useRef<InputMask<typeof PHONE_MASK_OPTIONS> | null>(null);
@@ -52,7 +54,7 @@ export function PhoneField({ id, value, onChange, error, name = 'phone' }: Phone
     <TextField
       id={id}
       inputRef={inputRef}
-      label={t('forms.fields.phone')}
+      label={label ?? t('forms.fields.phone')}
       name={name}
       type="tel"
       inputMode="tel"

@@ -130,7 +130,7 @@ function withoutField(fields: Readonly<Record<string, string>>, name: string): R
  * is left and focused again on the next frame: focus that stays put is not read out again, a new
  * focus reads the field with its error.
  */
-function useFocusFailure(root: RefObject<HTMLElement | null>, failures: number): void {
+export function useFocusFailure(root: RefObject<HTMLElement | null>, failures: number): void {
   useEffect(() => {
     if (failures === 0) return;
     const form = root.current;

@@ -1,8 +1,14 @@
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+
+/**
+ * Where a sign-in form is: 'dialog' — it is a form of its own; 'island' — it takes over the shop's
+ * no-script <form> it is the island of; 'section' — a part of another form (the checkout's login),
+ * sending itself and never that form.
+ */
+export type FormHost = 'dialog' | 'island' | 'section';
 
 export interface FormShellProps {
-  /** 'dialog': the shell is the form. 'island': the shop's own <form> around the island is. */
-  readonly host: 'dialog' | 'island';
+  readonly host: FormHost;
   readonly onSubmit: () => void;
   readonly rootRef: RefObject<HTMLElement | null>;
   readonly busy: boolean;
@@ -13,7 +19,8 @@ export interface FormShellProps {
 /**
  * The form around a sign-in screen. On the shop's pages the island is the no-script <form>
  * itself, and forms cannot nest: there the fields render in a <div> and the shop's form's submit
- * is taken over (the browser's own checks are off: the SDK's rules speak instead).
+ * is taken over (the browser's own checks are off: the SDK's rules speak instead). Inside another
+ * form ('section') the fields render in a group whose Enter and submit button send it alone.
  */
 export function FormShell({ host, onSubmit, rootRef, busy, labelledBy, children }: FormShellProps) {
   const divRef = useRef<HTMLDivElement>(null);
@@ -45,6 +52,32 @@ export function FormShell({ host, onSubmit, rootRef, busy, labelledBy, children 
     };
   }, [host]);
 
+  if (host === 'section') {
+    // Enter in a field and the submit button would send the form around the section.
+    const sendSection = (event: KeyboardEvent<HTMLDivElement> | MouseEvent<HTMLDivElement>) => {
+      event.preventDefault();
+      if (!busy) onSubmit();
+    };
+    return (
+      <div
+        ref={(element) => {
+          rootRef.current = element;
+        }}
+        className="vitrina-form"
+        role="group"
+        aria-labelledby={labelledBy}
+        aria-busy={busy || undefined}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && event.target instanceof HTMLInputElement) sendSection(event);
+        }}
+        onClickCapture={(event) => {
+          if (event.target instanceof Element && event.target.closest('button[type="submit"]')) sendSection(event);
+        }}
+      >
+        {children}
+      </div>
+    );
+  }
   if (outer === 'none') {
     return (
       <form

@@ -6,11 +6,13 @@ import { EmailField } from '../fields/email-field';
 import { FormError } from '../fields/form-error';
 import { useForm } from '../forms/use-form';
 import { PasswordField } from './password-field';
-import { FormShell } from './form-shell';
+import { FormShell, type FormHost } from './form-shell';
 import { SubmitButton } from './submit-button';
 
 export interface LoginFormProps {
-  readonly host: 'dialog' | 'island';
+  readonly host: FormHost;
+  /** Names the form (a 'section' of another form). */
+  readonly labelledBy?: string;
   readonly initialEmail?: string;
   /** After the session has started. */
   readonly onLoggedIn: () => void;
@@ -22,7 +24,7 @@ export interface LoginFormProps {
 type LoginValues = { email: string; password: string };
 
 /** Login by e-mail and password (docs/accounts.md#login); a refusal shows above the form, the typed e-mail stays. */
-export function LoginForm({ host, initialEmail = '', onLoggedIn, onForgotPassword, recoveryHref = '/recovery' }: LoginFormProps) {
+export function LoginForm({ host, labelledBy, initialEmail = '', onLoggedIn, onForgotPassword, recoveryHref = '/recovery' }: LoginFormProps) {
   const { services } = useVitrina();
   const { t } = useMessages();
   const id = useId();
@@ -35,13 +37,13 @@ export function LoginForm({ host, initialEmail = '', onLoggedIn, onForgotPasswor
       onLoggedIn();
     },
     takeOver: {
-      host,
+      host: host === 'island' ? 'island' : 'dialog',
       values: (page, current) => ({ email: page.text('email') ?? current.email, password: page.text('password') ?? current.password }),
     },
   });
 
   return (
-    <FormShell host={host} rootRef={form.rootRef} busy={form.busy} onSubmit={() => void form.submit()}>
+    <FormShell host={host} labelledBy={labelledBy} rootRef={form.rootRef} busy={form.busy} onSubmit={() => void form.submit()}>
       <FormError message={form.formError} focusable />
       <EmailField id={`${id}-email`} autoComplete="username" maxLength={254} required {...form.field('email')} />
       <PasswordField id={`${id}-password`} autoComplete="current-password" {...form.field('password')} />

@@ -1,4 +1,5 @@
-import { CREDIT_PROVIDER_IDS, isCreditType, type CreditPropositions, type CreditType } from '@vitrina/core';
+import { CREDIT_PROVIDER_IDS, isCreditType, type CreditPropositions, type CreditType, type Lang } from '@vitrina/core';
+import type { Db } from '../../../db/open-database';
 import { notFound } from '../../../http/api-error';
 import type { ApiHandler } from '../../handler';
 import { monthlyPayment } from './credit-payment';
@@ -18,9 +19,8 @@ interface BankRow {
 type Credit = CreditPropositions['credits'][number];
 
 /**
- * The credit and instalment offers for a product at the price the shopper pays: one entry per
- * credit type, its banks among the credit providers (CREDIT_PROVIDER_IDS: 1, 2, 5, 276, 277) in that order, each with
- * its terms from fewest months. A product not sold on credit (or corporate-only) has no offers.
+ * The credit and instalment offers for a product at the price the shopper pays (creditsAtPrice).
+ * A product not sold on credit (or corporate-only) has no offers.
  */
 export const getProductCreditPropositions: ApiHandler<'GetProductCreditPropositions'> = ({ db, params, lang }) => {
   const productId = positiveId(params.productId);
@@ -33,8 +33,14 @@ export const getProductCreditPropositions: ApiHandler<'GetProductCreditPropositi
   if (!product) throw notFound(`No product ${params.productId ?? ''}`);
 
   const price = product.price_with_discount ?? product.price;
-  if (!isSoldOnCredit(product)) return { success: true, data: { price, credits: [] } };
+  return { success: true, data: { price, credits: isSoldOnCredit(product) ? creditsAtPrice(db, price, lang) : [] } };
+};
 
+/**
+ * The offers of the credit providers (CREDIT_PROVIDER_IDS: 1, 2, 5, 276, 277, in that order) for
+ * an amount: one entry per credit type with its banks, each with its terms from fewest months.
+ */
+export function creditsAtPrice(db: Db, price: number, lang: Lang): Credit[] {
   const t = lang === 'ru' ? 'ru' : 'uk';
   const banks = db
     .prepare(
@@ -62,8 +68,8 @@ export const getProductCreditPropositions: ApiHandler<'GetProductCreditPropositi
     });
     credits.set(type, credit);
   }
-  return { success: true, data: { price, credits: [...credits.values()] } };
-};
+  return [...credits.values()];
+}
 
 function providerRank(id: number): number {
   return (CREDIT_PROVIDER_IDS as readonly number[]).indexOf(id);

@@ -52,7 +52,8 @@ function orderProductIds(items: string): number[] | undefined {
   return ids;
 }
 
-function allSoldOnCredit(db: Db, ids: readonly number[]): boolean {
+/** Whether every one of the products is sold on credit (an unknown id is not). */
+export function allSoldOnCredit(db: Db, ids: readonly number[]): boolean {
   const wanted = [...new Set(ids)];
   const products = db
     .prepare(

@@ -140,6 +140,7 @@ describe('hostile text in every string parameter of the listing, search, cities 
         shopCall(server, 'paymentDataByLink', { id }),
         shopCall(server, 'productIdsByCategory', { id }),
         shopCall(server, 'GetProductCreditPropositions', { params: { productId: id } }),
+        shopCall(server, 'cartCreditPropositions', { params: { cartId: id } }),
         shopCall(server, 'deliveryDepartments', { query: { city_id: text, delivery_type: text } }),
         shopCall(server, 'mainPage', { query: { lang: text } }),
         shopCall(server, 'distributors', { query: { product_id: text } }),

@@ -2,6 +2,7 @@ import type { ApiHandlers } from '../../handler';
 import { abankCheckSuccessCallback, monobankCheckSuccessCallback } from './bank-callbacks';
 import { abankValidatePhone, monobankValidatePhone } from './bank-phones';
 import { productIdsByCategory } from './category-product-ids';
+import { cartCreditPropositions } from './cart-credit-propositions';
 import { cities } from './cities';
 import { compareProducts } from './compare-products';
 import { getProductCreditPropositions } from './credit-propositions';
@@ -26,6 +27,7 @@ export const shopHandlers: Partial<ApiHandlers> = {
   notificationForProduct,
   preorder,
   GetProductCreditPropositions: getProductCreditPropositions,
+  cartCreditPropositions,
   cities,
   productIdsByCategory,
   distributors,
