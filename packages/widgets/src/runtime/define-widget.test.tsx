@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { defineWidget } from './define-widget';
+import { defineWidget, type WidgetModule } from './define-widget';
 
 function Hello() {
   return <p>hello</p>;
@@ -17,8 +17,8 @@ describe('defineWidget', () => {
   });
 
   it('imports a lazy widget’s component once, however often it is asked for', async () => {
-    const load = vi.fn(() => Promise.resolve(Hello));
-    const widget = defineWidget({ name: 'hello', load, props });
+    const load = vi.fn(() => Promise.resolve({ component: Hello, props }));
+    const widget = defineWidget({ name: 'hello', load });
     expect(load).not.toHaveBeenCalled();
     const [first, second] = await Promise.all([widget.load(), widget.load()]);
     await widget.load();
@@ -28,8 +28,8 @@ describe('defineWidget', () => {
   });
 
   it('tries a failed import again on the next call', async () => {
-    const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValueOnce(new Error('chunk missing')).mockResolvedValue(Hello);
-    const widget = defineWidget({ name: 'hello', load, props });
+    const load = vi.fn<() => Promise<WidgetModule<object>>>().mockRejectedValueOnce(new Error('chunk missing')).mockResolvedValue({ component: Hello, props });
+    const widget = defineWidget({ name: 'hello', load });
     await expect(widget.load()).rejects.toThrow('chunk missing');
     await expect(widget.load()).resolves.toBe(Hello);
     expect(load).toHaveBeenCalledTimes(2);

@@ -2,11 +2,9 @@ import type { ComponentType, ReactNode } from 'react';
 import { lazyModule } from './lazy-module';
 import type { PropsSchema } from './props-schema';
 
-interface WidgetFields<P extends object> {
+interface WidgetFields {
   /** The `data-widget` value this widget mounts on. */
   readonly name: string;
-  /** Reads P from the island's data attributes (camelCased, as strings) and embedded JSON. */
-  readonly props: PropsSchema<P>;
   /** Shown when the props are invalid or the component fails; without it the server's HTML stays. */
   readonly fallback?: ReactNode;
   /**
@@ -19,31 +17,48 @@ interface WidgetFields<P extends object> {
 }
 
 /**
- * A widget as it is written: its component given eagerly (`component`, compiled into the script
- * build's entry: for the islands on every page, which would otherwise each cost a request and the
- * chunk's overhead) or imported on first use (`load`, a chunk of its own: for the rarer islands).
+ * A widget's code: its component, and the schema that reads P from the island's data attributes
+ * (camelCased, as strings) and embedded JSON. A lazy widget's chunk exports these two names.
  */
-export type WidgetSpec<P extends object> = WidgetFields<P> &
+export interface WidgetModule<P extends object> {
+  readonly component: ComponentType<P>;
+  readonly props: PropsSchema<P>;
+}
+
+/**
+ * A widget as it is written: its component and props schema given eagerly (compiled into the script
+ * build's entry: for the islands on every page, which would otherwise each cost a request and the
+ * chunk's overhead), or both imported on first use (`load`, a chunk of its own: for the rarer
+ * islands, so the entry carries nothing of theirs but the name, the loader and the fallback).
+ */
+export type WidgetSpec<P extends object> = WidgetFields &
   (
-    | { readonly component: ComponentType<P>; readonly load?: never }
-    | { readonly load: () => Promise<ComponentType<P>>; readonly component?: never }
+    | (WidgetModule<P> & { readonly load?: never })
+    | { readonly load: () => Promise<WidgetModule<P>>; readonly component?: never; readonly props?: never }
   );
 
-export interface WidgetDefinition<P extends object = object> extends WidgetFields<P> {
+export interface WidgetDefinition<P extends object = object> extends WidgetFields {
   /** The component: at once for an eager widget, else imported on first use, once however many islands there are. */
   readonly load: () => Promise<ComponentType<P>>;
+  /** The props schema: at once for an eager widget, else with the component, by the same import. */
+  readonly loadProps: () => Promise<PropsSchema<P>>;
 }
 
-/** A widget definition whose `load` runs at most once (a failed load is retried on the next island). */
+/** A widget definition whose import runs at most once (a failed one is retried on the next island). */
 export function defineWidget<P extends object>(spec: WidgetSpec<P>): WidgetDefinition<P> {
-  const { component: _component, load: _load, ...fields } = spec;
-  return Object.freeze({ ...fields, load: loaderOf(spec) });
+  const { component: _component, props: _props, load: _load, ...fields } = spec;
+  const loadModule = moduleLoaderOf(spec);
+  return Object.freeze({
+    ...fields,
+    load: () => loadModule().then((module) => module.component),
+    loadProps: () => loadModule().then((module) => module.props),
+  });
 }
 
-function loaderOf<P extends object>(spec: WidgetSpec<P>): () => Promise<ComponentType<P>> {
+function moduleLoaderOf<P extends object>(spec: WidgetSpec<P>): () => Promise<WidgetModule<P>> {
   if (spec.load) return lazyModule(spec.load).load;
-  const { component } = spec;
-  return () => Promise.resolve(component);
+  const module: WidgetModule<P> = { component: spec.component, props: spec.props };
+  return () => Promise.resolve(module);
 }
 
 /** A definition with its props type erased, as the runtime holds them in one list. */

@@ -1,10 +1,11 @@
-import type { AnyWidgetDefinition } from './define-widget';
 import { WIDGET_ATTRIBUTE } from '../contract/island-attributes';
+import type { PropsSchema } from './props-schema';
 import { readIslandProps } from './read-island-props';
 
 /** A mounted island's props as last read, and how to render it again with new ones. */
 export interface LiveIsland {
-  readonly definition: AnyWidgetDefinition;
+  /** Its widget's props schema, which the attributes are read with again on every change. */
+  readonly schema: PropsSchema<object>;
   props: object;
   /** Set once the island's root renders its widget. */
   render: ((props: object) => void) | null;
@@ -14,7 +15,7 @@ export interface LiveIsland {
 
 export interface AttributeWatch {
   /** Follows the island's data attributes from now on, until stop; one `observe` call, nothing else. */
-  watch(element: Element, definition: AnyWidgetDefinition, props: object): LiveIsland;
+  watch(element: Element, schema: PropsSchema<object>, props: object): LiveIsland;
   /** An unmounted island: its attributes no longer render anything. */
   forget(element: Element): void;
   stop(): void;
@@ -35,7 +36,7 @@ export function createAttributeWatch(): AttributeWatch {
   function follow(element: Element): void {
     const island = live.get(element);
     if (!island) return;
-    const read = readIslandProps(element, island.definition);
+    const read = readIslandProps(element, island.schema);
     if (!read.ok) {
       if (island.invalid !== read.reason) console.warn(`Vitrina: ${read.reason}; kept as it was.`);
       island.invalid = read.reason;
@@ -56,8 +57,8 @@ export function createAttributeWatch(): AttributeWatch {
   }
 
   return {
-    watch(element, definition, props) {
-      const island: LiveIsland = { definition, props, render: null, invalid: null };
+    watch(element, schema, props) {
+      const island: LiveIsland = { schema, props, render: null, invalid: null };
       live.set(element, island);
       observer ??= new MutationObserver(onRecords);
       observer.observe(element, { attributes: true });

@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useVitrina } from '../vitrina-context';
-import { defineWidget } from './define-widget';
+import { defineWidget, type AnyWidgetDefinition } from './define-widget';
 import * as z from 'zod/mini';
 import { createIslandRuntime, type IslandRuntime } from './island-runtime';
 
@@ -30,12 +30,9 @@ function Counter({ productId }: { productId: number }) {
   );
 }
 
-const counter = defineWidget({
-  name: 'counter',
-  component: Counter,
-  props: z.object({ productId: z.number(), inCart: z.boolean() }),
-  fallback: <p>counter unavailable</p>,
-});
+const counterProps = z.object({ productId: z.number(), inCart: z.boolean() });
+const counterFields = { name: 'counter', fallback: <p>counter unavailable</p> };
+const counter = defineWidget({ ...counterFields, component: Counter, props: counterProps });
 
 function Exploding(): never {
   throw new Error('boom');
@@ -43,8 +40,7 @@ function Exploding(): never {
 
 const exploding = defineWidget({
   name: 'exploding',
-  load: () => Promise.resolve(Exploding),
-  props: z.object({}),
+  load: () => Promise.resolve({ component: Exploding, props: z.object({}) }),
   fallback: <p>exploding unavailable</p>,
 });
 
@@ -60,7 +56,7 @@ let vitrina: Vitrina;
 let runtimes: IslandRuntime[] = [];
 let warn: ReturnType<typeof vi.spyOn>;
 
-function runtime(root: Element | Document = document, widgets = [counter, exploding]) {
+function runtime(root: Element | Document = document, widgets: readonly AnyWidgetDefinition[] = [counter, exploding]) {
   const created = createIslandRuntime({ root, vitrina, widgets });
   runtimes.push(created);
   return created;
@@ -92,7 +88,11 @@ describe('createIslandRuntime', () => {
 
   it('mounts a lazy widget once its component is imported, alongside an eager one', async () => {
     let resolve: (component: typeof Counter) => void = () => {};
-    const lazy = defineWidget({ ...counter, name: 'lazy-counter', load: () => new Promise<typeof Counter>((done) => (resolve = done)) });
+    const lazy = defineWidget({
+      ...counterFields,
+      name: 'lazy-counter',
+      load: () => new Promise<typeof Counter>((done) => (resolve = done)).then((component) => ({ component, props: counterProps })),
+    });
     document.body.append(island('lazy-counter', { 'data-product-id': '7', 'data-in-cart': '0' }), island('counter', { 'data-product-id': '8', 'data-in-cart': '0' }));
     const islands = runtime(document, [counter, lazy]);
     let started = false;
@@ -159,8 +159,8 @@ describe('createIslandRuntime', () => {
   });
 
   it('never mounts the same element twice, however often start and refresh are called', async () => {
-    const load = vi.fn(() => Promise.resolve(Counter));
-    const counted = defineWidget({ ...counter, load });
+    const load = vi.fn(() => Promise.resolve({ component: Counter, props: counterProps }));
+    const counted = defineWidget({ ...counterFields, load });
     document.body.append(island('counter', { 'data-product-id': '5', 'data-in-cart': '0' }));
     const islands = runtime(document, [counted]);
     await act(async () => {
@@ -189,9 +189,8 @@ describe('createIslandRuntime', () => {
   });
 
   it('keeps the server HTML of an invalid island that has no fallback', async () => {
-    const { fallback: _, ...withoutFallback } = counter;
     document.body.append(island('counter', { 'data-product-id': '' }));
-    await act(() => runtime(document, [defineWidget(withoutFallback)]).start());
+    await act(() => runtime(document, [defineWidget({ name: 'counter', component: Counter, props: counterProps })]).start());
     expect(screen.getByText('server fallback')).toBeTruthy();
     expect(warn).toHaveBeenCalledTimes(1);
   });
@@ -211,7 +210,7 @@ describe('createIslandRuntime', () => {
   });
 
   it('shows the fallback when the widget cannot be loaded', async () => {
-    const broken = defineWidget({ ...counter, load: () => Promise.reject(new Error('chunk missing')) });
+    const broken = defineWidget({ ...counterFields, load: () => Promise.reject(new Error('chunk missing')) });
     document.body.append(island('counter', { 'data-product-id': '6', 'data-in-cart': '0' }));
     await act(() => runtime(document, [broken]).start());
     expect(screen.getByText('counter unavailable')).toBeTruthy();

@@ -2,7 +2,7 @@ import type { Vitrina } from '@vitrina/core';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import type { AnyWidgetDefinition } from './define-widget';
+import type { AnyWidgetDefinition, WidgetModule } from './define-widget';
 import { describeIsland } from './describe-island';
 import { Island } from './island';
 import { createAttributeWatch, type LiveIsland } from './island-attribute-watch';
@@ -32,9 +32,16 @@ export interface IslandRuntime {
 interface Pending {
   readonly element: Element;
   readonly definition: AnyWidgetDefinition;
-  /** The island with its valid props, which follow its attributes; null when it shows its fallback only. */
-  readonly live: LiveIsland | null;
 }
+
+/** An island ready to render: its widget with its valid props, which follow its attributes, or its fallback only. */
+interface Mountable {
+  readonly element: Element;
+  readonly fallback: ReactNode;
+  readonly widget: { readonly component: ComponentType<object>; readonly live: LiveIsland } | null;
+}
+
+type LoadedWidget = WidgetModule<object>;
 
 /** No element is mounted by two runtimes, even when their roots overlap. */
 const claimed = new WeakSet<Element>();
@@ -57,7 +64,7 @@ export function createIslandRuntime({ root, vitrina, widgets }: IslandRuntimeOpt
     if (definitions.has(definition.name)) console.warn(`Vitrina: the widget "${definition.name}" is defined twice; the first one is used.`);
     else definitions.set(definition.name, definition);
   }
-  // null: handled without a React root (invalid props and no fallback), or still loading.
+  // null: still loading, or handled without a React root (invalid props or a widget that failed to load, and no fallback).
   const mounts = new Map<Element, Root | null>();
   const attributes = createAttributeWatch();
   const unknownNames = createUnknownNames(definitions);
@@ -129,13 +136,7 @@ export function createIslandRuntime({ root, vitrina, widgets }: IslandRuntimeOpt
       }
       claimed.add(element);
       mounts.set(element, null);
-      const read = readIslandProps(element, definition);
-      if (!read.ok) {
-        console.warn(`Vitrina: ${read.reason}`);
-        if (definition.fallback !== undefined) batch.push({ element, definition, live: null });
-        continue;
-      }
-      batch.push({ element, definition, live: attributes.watch(element, definition, read.props) });
+      batch.push({ element, definition });
     }
     return batch;
   }
@@ -149,52 +150,67 @@ export function createIslandRuntime({ root, vitrina, widgets }: IslandRuntimeOpt
   }
 
   /**
-   * The component and the texts it paints with: the first-paint ones (bundled for Ukrainian, a
+   * The widget's code (its component and props schema: at once for an eager widget, from its chunk
+   * for a lazy one) and the texts it paints with: the first-paint ones (bundled for Ukrainian, a
    * small download for Russian), none yet for 'on-demand', or the whole dictionary.
    */
-  function loadWidget(definition: AnyWidgetDefinition): Promise<ComponentType<object>> {
-    if (definition.texts === 'on-demand') return definition.load();
-    const texts = definition.texts === 'first-paint' ? vitrina.i18n.loadFirstPaint() : vitrina.i18n.load();
-    return Promise.all([definition.load(), texts]).then(([component]) => component);
+  function loadWidget(definition: AnyWidgetDefinition): Promise<LoadedWidget> {
+    const code = Promise.all([definition.load(), definition.loadProps()]);
+    const texts = definition.texts === 'on-demand' ? undefined : definition.texts === 'first-paint' ? vitrina.i18n.loadFirstPaint() : vitrina.i18n.load();
+    return Promise.all([code, texts]).then(([[component, props]]) => ({ component: component as ComponentType<object>, props }));
   }
 
   async function mountBatch(batch: Pending[]): Promise<void> {
-    const needed = new Set(batch.filter((entry) => entry.live !== null).map((entry) => entry.definition));
-    const loaded = new Map<AnyWidgetDefinition, ComponentType<object> | Error>();
+    const loaded = new Map<AnyWidgetDefinition, LoadedWidget | Error>();
     await Promise.all(
-      Array.from(needed, (definition) =>
+      Array.from(new Set(batch.map((entry) => entry.definition)), (definition) =>
         loadWidget(definition).then(
-          (component) => loaded.set(definition, component as ComponentType<object>),
+          (widget) => loaded.set(definition, widget),
           (error: unknown) => loaded.set(definition, error instanceof Error ? error : new Error(String(error))),
         ),
       ),
     );
 
-    const ready = batch.filter(({ element }) => running && mounts.get(element) === null && root.contains(element));
+    const mountable: Mountable[] = [];
+    for (const entry of batch) {
+      if (!running || mounts.get(entry.element) !== null || !root.contains(entry.element)) continue;
+      const island = prepare(entry, loaded.get(entry.definition) as LoadedWidget | Error);
+      if (island) mountable.push(island);
+    }
     flushSync(() => {
-      for (const { element, definition, live } of ready) {
-        const fallback = definition.fallback ?? null;
-        let Widget = live === null ? null : loaded.get(definition);
-        if (Widget instanceof Error) {
-          console.warn(`Vitrina: ${describeIsland(element)} could not load its widget — ${Widget.message}`);
-          Widget = null;
-        }
-        if (!Widget && definition.fallback === undefined) continue;
-        const reactRoot = createRoot(element, {
-          // The island's error boundary reports what it catches; React need not log it again.
-          onCaughtError: () => {},
-        });
-        const onError = (error: unknown) => console.warn(`Vitrina: ${describeIsland(element)} failed and shows its fallback — ${String(error)}`);
-        const render = (component: ComponentType<object>, props: object) =>
-          reactRoot.render(createElement(Island, { vitrina, component, props, fallback, onError }));
-        if (Widget && live) {
-          const Loaded = Widget;
-          live.render = (props) => render(Loaded, props);
-          live.render(live.props);
-        } else render(showFallback, { fallback });
-        mounts.set(element, reactRoot);
-      }
+      for (const island of mountable) mount(island);
     });
+  }
+
+  /**
+   * Reads the island's props with the schema its widget's code brought, and from then on follows its
+   * attributes. Null when there is nothing to render: no widget and no fallback, so the server's HTML stays.
+   */
+  function prepare({ element, definition }: Pending, loaded: LoadedWidget | Error): Mountable | null {
+    const fallback = definition.fallback ?? null;
+    if (loaded instanceof Error) {
+      console.warn(`Vitrina: ${describeIsland(element)} could not load its widget — ${loaded.message}`);
+    } else {
+      const read = readIslandProps(element, loaded.props);
+      if (read.ok) return { element, fallback, widget: { component: loaded.component, live: attributes.watch(element, loaded.props, read.props) } };
+      console.warn(`Vitrina: ${read.reason}`);
+    }
+    return definition.fallback === undefined ? null : { element, fallback, widget: null };
+  }
+
+  function mount({ element, fallback, widget }: Mountable): void {
+    const reactRoot = createRoot(element, {
+      // The island's error boundary reports what it catches; React need not log it again.
+      onCaughtError: () => {},
+    });
+    const onError = (error: unknown) => console.warn(`Vitrina: ${describeIsland(element)} failed and shows its fallback — ${String(error)}`);
+    const render = (component: ComponentType<object>, props: object) =>
+      reactRoot.render(createElement(Island, { vitrina, component, props, fallback, onError }));
+    if (widget) {
+      widget.live.render = (props) => render(widget.component, props);
+      widget.live.render(widget.live.props);
+    } else render(showFallback, { fallback });
+    mounts.set(element, reactRoot);
   }
 
   return {

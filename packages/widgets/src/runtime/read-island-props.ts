@@ -1,23 +1,23 @@
-import type { AnyWidgetDefinition } from './define-widget';
 import { describeIsland } from './describe-island';
 import { WIDGET_ATTRIBUTE } from '../contract/island-attributes';
-import type { PropsIssue } from './props-schema';
+import type { PropsIssue, PropsSchema } from './props-schema';
 
 export type IslandPropsResult = { readonly ok: true; readonly props: object } | { readonly ok: false; readonly reason: string };
 
 /**
- * The schema's input for one island: its embedded JSON (a child `<script type="application/json">`),
- * then its data attributes camelCased as `dataset` names them (`data-product-id` → `productId`),
- * converted to the field types a zod object schema declares — the shop writes numbers as digits and
- * flags as 0/1. Never throws: a problem comes back as a reason naming the element.
+ * One island's props, read with its widget's schema. The schema's input: the island's embedded JSON
+ * (a child `<script type="application/json">`), then its data attributes camelCased as `dataset`
+ * names them (`data-product-id` → `productId`), converted to the field types a zod object schema
+ * declares — the shop writes numbers as digits and flags as 0/1. Never throws: a problem comes back
+ * as a reason naming the element.
  */
-export function readIslandProps(element: Element, definition: AnyWidgetDefinition): IslandPropsResult {
+export function readIslandProps(element: Element, schema: PropsSchema<object>): IslandPropsResult {
   const input = Object.create(null) as Record<string, unknown>;
   const embedded = readEmbeddedJson(element);
   if (embedded === invalidJson) return { ok: false, reason: `${describeIsland(element)}: its embedded JSON is not an object` };
   for (const [key, value] of Object.entries(embedded)) input[key] = value;
 
-  const fields = shapeOf(definition.props);
+  const fields = shapeOf(schema);
   for (const attribute of Array.from(element.attributes)) {
     if (!attribute.name.startsWith('data-') || attribute.name === WIDGET_ATTRIBUTE) continue;
     const key = camelCase(attribute.name.slice('data-'.length));
@@ -25,7 +25,7 @@ export function readIslandProps(element: Element, definition: AnyWidgetDefinitio
   }
 
   try {
-    const result = definition.props.safeParse(input);
+    const result = schema.safeParse(input);
     if (result.success) return { ok: true, props: result.data };
     return { ok: false, reason: `${describeIsland(element)}: invalid attributes — ${formatIssues(result.error.issues)}` };
   } catch (error) {
@@ -54,8 +54,9 @@ interface ZodLike {
   readonly _zod?: { readonly def?: { readonly type?: unknown; readonly innerType?: unknown } };
 }
 
+// A chunk's missing schema is reported by the parse below, as a schema that failed.
 function shapeOf(schema: unknown): Record<string, unknown> | undefined {
-  const shape = (schema as { shape?: unknown }).shape;
+  const shape = (schema as { shape?: unknown } | undefined)?.shape;
   return shape !== null && typeof shape === 'object' ? (shape as Record<string, unknown>) : undefined;
 }
 

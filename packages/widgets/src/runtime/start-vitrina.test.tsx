@@ -21,7 +21,7 @@ function Greeting() {
   );
 }
 
-const greeting = defineWidget({ name: 'user-menu', load: () => Promise.resolve(Greeting), props: z.object({}) });
+const greeting = defineWidget({ name: 'user-menu', load: () => Promise.resolve({ component: Greeting, props: z.object({}) }) });
 
 afterEach(() => document.body.replaceChildren());
 

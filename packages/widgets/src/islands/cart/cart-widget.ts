@@ -1,9 +1,7 @@
 import { defineWidget } from '../../runtime/define-widget';
-import { cartProps } from './cart-props';
 
 /** The cart page's lines, codes, bonuses and totals: a chunk of its own, loaded by the cart page only. */
 export const cartWidget = defineWidget({
   name: 'cart',
-  load: () => import('./cart').then((module) => module.Cart),
-  props: cartProps,
+  load: () => import('./cart-chunk'),
 });

@@ -1,9 +1,7 @@
 import { defineWidget } from '../../runtime/define-widget';
-import { checkoutProps } from './checkout-props';
 
 /** The checkout page's `<form data-widget="checkout" …>`: a chunk of its own, loaded on that page only. */
 export const checkoutWidget = defineWidget({
   name: 'checkout',
-  load: () => import('./checkout-island').then((module) => module.CheckoutIsland),
-  props: checkoutProps,
+  load: () => import('./checkout-chunk'),
 });

@@ -1,9 +1,7 @@
 import { defineWidget } from '../../runtime/define-widget';
-import { orderPaymentProps } from './order-payment-props';
 
 /** The payment page's status block: the order's status and amount, its payment, an instalment bank's approval. */
 export const orderPaymentWidget = defineWidget({
   name: 'order-payment',
-  load: () => import('./order-payment').then((module) => module.OrderPayment),
-  props: orderPaymentProps,
+  load: () => import('./order-payment-chunk'),
 });
