@@ -40,6 +40,10 @@ widget's props schema, and \`pageConfigSchema\`).
 - A mounted island follows its attributes: when the page changes one, the props are read and
   validated again and the widget renders with them; an invalid change keeps the last valid props,
   with one warning.
+- A widget whose code is a chunk of its own (the rarer islands) reads an island's attributes once
+  the chunk has arrived, so a change made while it loads is what it reads. A chunk that cannot be
+  loaded leaves the page's HTML (or the fallback) with one warning; the next island of that widget
+  tries again.
 - Everything an island needs without script is the page's own HTML: the widgets add to it, and a
   page must work without them.
 `;
