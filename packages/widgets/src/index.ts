@@ -1,7 +1,7 @@
 // Public API of @vitrina/widgets.
 export { VitrinaProvider, useVitrina } from './vitrina-context';
 export { createIslandRuntime, type IslandRuntime, type IslandRuntimeOptions } from './runtime/island-runtime';
-export { defineWidget, type WidgetDefinition, type AnyWidgetDefinition } from './runtime/define-widget';
+export { defineWidget, type WidgetDefinition, type WidgetModule, type AnyWidgetDefinition } from './runtime/define-widget';
 export type { PropsSchema, PropsParseResult, PropsIssue, PropsOf } from './runtime/props-schema';
 export { readIslandProps, type IslandPropsResult } from './runtime/read-island-props';
 export { readPageConfig, parsePageConfig, defaultPageConfig, type PageConfig, type PageSnapshot, type PageLang } from './runtime/page-config';

@@ -29,7 +29,8 @@ export interface WidgetModule<P extends object> {
  * A widget as it is written: its component and props schema given eagerly (compiled into the script
  * build's entry: for the islands on every page, which would otherwise each cost a request and the
  * chunk's overhead), or both imported on first use (`load`, a chunk of its own: for the rarer
- * islands, so the entry carries nothing of theirs but the name, the loader and the fallback).
+ * islands, so the entry carries nothing of theirs but the name, the loader, the texts mode and the
+ * fallback).
  */
 export type WidgetSpec<P extends object> = WidgetFields &
   (
