@@ -30,7 +30,7 @@ import { expect, expectCartCount, test } from './support/shop-widgets';
 /** The phone as the checkout's mask writes it: '+38 067 123 45 67'. */
 const masked = (digits: string) => digits.replace(/^38(\d{3})(\d{3})(\d{2})(\d{2})$/, '+38 $1 $2 $3 $4');
 
-test('a guest buys two products with a service and a promo code, to a Nova Poshta branch of a typed city, paying cash', async ({ page, baseURL }) => {
+test('a guest buys two of one product with a service and one of another, with a promo code, to a Nova Poshta branch of a typed city, paying cash', async ({ page, baseURL }) => {
   const dataLayer = await recordDataLayer(page);
   const watch = productForSale({ maxPrice: 1_800, withServices: true });
   const service = cheapestService(watch.id);
