@@ -13,12 +13,19 @@ export interface PageWatch {
    * console line about that one response is not a problem. Anything else logged as an error is.
    */
   expectErrorStatus(path: string, status: number): void;
+  /**
+   * The test makes the browser's requests to `path` fail on purpose (a route aborted): Chromium's
+   * console lines about those failed requests are not a problem.
+   */
+  expectNetworkFailure(path: string): void;
 }
 
-function isExpectedErrorStatus(message: ConsoleMessage, expected: ReadonlyMap<string, number>): boolean {
+function isExpectedFailure(message: ConsoleMessage, expected: ReadonlyMap<string, number>, failing: ReadonlySet<string>): boolean {
   const location = message.location().url;
   if (!location) return false;
-  const status = expected.get(new URL(location).pathname);
+  const path = new URL(location).pathname;
+  if (failing.has(path) && message.text().startsWith('Failed to load resource: net::')) return true;
+  const status = expected.get(path);
   return status !== undefined && message.text().startsWith(`Failed to load resource: the server responded with a status of ${status} `);
 }
 
@@ -31,8 +38,9 @@ export const test = base.extend<{ pageWatch: PageWatch }>({
     async ({ context }, use) => {
       const problems: string[] = [];
       const expected = new Map<string, number>();
+      const failing = new Set<string>();
       context.on('console', (message) => {
-        if (message.type() === 'error' && !isExpectedErrorStatus(message, expected)) {
+        if (message.type() === 'error' && !isExpectedFailure(message, expected, failing)) {
           problems.push(`console error on ${message.page()?.url() ?? '?'} (from ${message.location().url || '?'}): ${message.text()}`);
         }
       });
@@ -41,7 +49,7 @@ export const test = base.extend<{ pageWatch: PageWatch }>({
         problems.push(`${dialog.type()} dialog on ${dialog.page()?.url() ?? '?'}: ${dialog.message()}`);
         await dialog.dismiss();
       });
-      await use({ expectErrorStatus: (path, status) => expected.set(path, status) });
+      await use({ expectErrorStatus: (path, status) => expected.set(path, status), expectNetworkFailure: (path) => failing.add(path) });
       expect(problems, 'console errors, uncaught exceptions and dialogs').toEqual([]);
     },
     { auto: true },

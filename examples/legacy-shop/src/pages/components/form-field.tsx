@@ -1,3 +1,5 @@
+import { describedBy, FieldNotes } from './field-notes';
+
 export interface FieldProps {
   readonly id: string;
   readonly label: string;
@@ -21,7 +23,6 @@ export interface FieldProps {
 /** A labelled input; required fields carry an asterisk for the eye and `required` for the rest. */
 export function Field(props: FieldProps) {
   const { id, label, hint, error, type = 'text', required = false, value, ...rest } = props;
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={error ? 'field has-error' : 'field'}>
       <label htmlFor={id}>
@@ -39,19 +40,10 @@ export function Field(props: FieldProps) {
         required={required}
         value={value ?? undefined}
         aria-invalid={error ? 'true' : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy(id, hint, error)}
         {...rest}
       />
-      {hint && (
-        <p className="hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

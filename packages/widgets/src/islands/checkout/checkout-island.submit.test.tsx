@@ -114,6 +114,22 @@ describe('submitting the checkout', () => {
     expect(screen.getByRole('button', { name: 'Підтвердити замовлення' }).getAttribute('aria-disabled')).toBeNull();
   });
 
+  it('refuses a payment ruled out after it was chosen on its choice, the focus on the first payment that can be chosen', async () => {
+    const api = await show();
+    fillBuyer();
+    choosePayment(/Готівкою при отриманні/);
+    fireEvent.click(screen.getByRole('radio', { name: /У поштомат/ }));
+    const locker = await screen.findByRole('combobox', { name: /Поштомат/ });
+    await waitFor(() => expect(within(locker).getAllByRole('option').length).toBeGreaterThan(1));
+    fireEvent.change(locker, { target: { value: '401' } });
+    submit();
+    const payments = section('Спосіб оплати');
+    await waitFor(() => expect(document.activeElement).toBe(within(payments).getByRole('radio', { name: /Карткою онлайн/ })));
+    expect(document.getElementById(payments.getAttribute('aria-describedby')!)?.textContent).toBe('Для доставки в поштомат оплата готівкою недоступна');
+    expect((within(payments).getByRole('radio', { name: /Готівкою при отриманні/ }) as HTMLInputElement).checked).toBe(true);
+    expect(api.orders).toEqual([]);
+  });
+
   it('names the lines whose gifts ran out and buys them without the gift on request', async () => {
     const api = await show({
       order: (body) => (body.without_gift ? undefined : apiError(409, 'errors.gifts_run_out', { 'lines.120455': 'errors.gifts_run_out' })),

@@ -25,8 +25,12 @@ export function OptionRadios<T extends string>({ legend, options, value, onChang
   const { t } = useMessages();
   const id = useId();
   const errorId = `${id}-error`;
-  // The radio focus goes to when the choice is wrong: the chosen one, else the first that can be chosen.
-  const invalid = error ? (options.find((option) => option.type === value) ?? options.find((option) => option.reason === null && pending[option.type] === undefined)) : undefined;
+  // The radio focus goes to when the choice is wrong: the chosen one, else the first that can be
+  // chosen. A chosen one the rules ruled out since (cash, then a parcel locker) is disabled and
+  // cannot take the focus: the first that can be chosen does.
+  const available = (option: CheckoutOption<T>) => option.reason === null && pending[option.type] === undefined;
+  const chosen = options.find((option) => option.type === value);
+  const invalid = error ? (chosen && available(chosen) ? chosen : options.find(available)) : undefined;
   return (
     <fieldset className="vitrina-checkout__subsection" aria-describedby={error ? errorId : undefined}>
       <legend className="vitrina-checkout__sublegend">{legend}</legend>

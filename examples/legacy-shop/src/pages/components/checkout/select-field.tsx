@@ -1,3 +1,5 @@
+import { describedBy, FieldNotes } from '../field-notes';
+
 export interface SelectOption {
   readonly value: string;
   readonly label: string;
@@ -17,11 +19,10 @@ export interface SelectFieldProps {
 
 /** A labelled list with the server's message under it, like Field. */
 export function SelectField({ id, name, label, options, value, empty, hint, error }: SelectFieldProps) {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={error ? 'field has-error' : 'field'}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} aria-invalid={error ? 'true' : undefined} aria-describedby={described || undefined}>
+      <select id={id} name={name} aria-invalid={error ? 'true' : undefined} aria-describedby={describedBy(id, hint, error)}>
         {options.length === 0 && empty !== undefined && <option value="">{empty}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} selected={option.value === value}>
@@ -29,16 +30,7 @@ export function SelectField({ id, name, label, options, value, empty, hint, erro
           </option>
         ))}
       </select>
-      {hint && (
-        <p className="hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
