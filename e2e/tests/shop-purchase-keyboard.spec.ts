@@ -1,18 +1,15 @@
 import type { Page } from '@playwright/test';
+import { checkoutTexts, guestCart, newPhone, orderNumberInAddress, productForSale } from './support/shop-checkout';
 import { expectFocusShown, tabTo } from './support/shop-keyboard';
 import {
   cartLine,
-  cartWith,
   checkoutMounted,
   cheapestService,
   money,
-  newPhone,
   newSingleUsePromoCode,
   novaPoshtaBranch,
-  productForSale,
-  resultOrderNumber,
+  orderById,
   serviceCheckbox,
-  storedOrder,
 } from './support/shop-purchase';
 import { expectNoAxeViolations, followLink, type Lang } from './support/shop-test';
 import { buyButton, cardOf, expect, inCartButton, islandsMounted, test } from './support/shop-widgets';
@@ -21,13 +18,13 @@ import { buyButton, cardOf, expect, inCartButton, islandsMounted, test } from '.
 // use them: axe finds nothing in either language, and nothing is wider than a 375 px phone.
 
 test('a guest buys with the keyboard alone, from a product card to the result page, the focus always shown', async ({ page }) => {
-  const watch = productForSale({ maxPrice: 1_800, withServices: true, offset: 1 });
+  const watch = productForSale({ price: [1, 1_800], services: true }, 1);
   const service = cheapestService(watch.id);
   const code = newSingleUsePromoCode(10);
-  const goods = 2 * (watch.unitPrice + service.price);
+  const goods = 2 * (watch.price + service.price);
   const discount = Math.floor((goods * 10) / 100);
 
-  await page.goto(`/search?q=${encodeURIComponent(watch.title.uk)}`);
+  await page.goto(`/search?q=${encodeURIComponent(watch.title)}`);
   await islandsMounted(page);
   const card = cardOf(page, watch.id);
   await tabTo(page, buyButton(card));
@@ -37,7 +34,7 @@ test('a guest buys with the keyboard alone, from a product card to the result pa
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname === '/cart');
 
-  const line = cartLine(page, watch.title.uk);
+  const line = cartLine(page, watch.title);
   const checkbox = serviceCheckbox(line, service);
   await tabTo(page, line.getByRole('button', { name: 'Збільшити кількість' }));
   await page.keyboard.press('Enter');
@@ -63,7 +60,7 @@ test('a guest buys with the keyboard alone, from a product card to the result pa
   for (const [label, text] of [
     ['Прізвище', 'Лисенко'],
     ['Ім’я', 'Богдан'],
-    ['Телефон', phone.slice(2)],
+    ['Телефон', phone.typed],
     ['E-mail', 'bohdan@vitrina.example'],
   ] as const) {
     await tabTo(page, form.getByRole('textbox', { name: label, exact: true }));
@@ -93,9 +90,9 @@ test('a guest buys with the keyboard alone, from a product card to the result pa
   await tabTo(page, page.getByRole('button', { name: 'Підтвердити замовлення' }));
   await page.keyboard.press('Enter');
 
-  const orderId = await resultOrderNumber(page);
+  const orderId = await orderNumberInAddress(page);
   await expect(page.getByText(`Замовлення №${orderId} оформлено.`)).toBeVisible();
-  expect(storedOrder(orderId)).toMatchObject({
+  expect(orderById(orderId)).toMatchObject({
     payment_type: 'cash',
     delivery_type: 'newpost',
     delivery: { city_id: first.cityId, department_id: first.id },
@@ -105,29 +102,10 @@ test('a guest buys with the keyboard alone, from a product card to the result pa
   });
 });
 
-const texts = {
-  uk: {
-    checkout: 'Оформити замовлення',
-    lastName: 'Прізвище',
-    firstName: 'Ім’я',
-    phone: 'Телефон',
-    branch: 'Відділення',
-    card: 'Карткою онлайн (LiqPay)',
-    submit: 'Підтвердити замовлення',
-    pay: 'Оплатити карткою',
-    fail: 'Оплата не пройшла',
-  },
-  ru: {
-    checkout: 'Оформить заказ',
-    lastName: 'Фамилия',
-    firstName: 'Имя',
-    phone: 'Телефон',
-    branch: 'Отделение',
-    card: 'Картой онлайн (LiqPay)',
-    submit: 'Подтвердить заказ',
-    pay: 'Оплатить картой',
-    fail: 'Оплата не прошла',
-  },
+/** Texts of the pages around the checkout's (shop-checkout.ts's checkoutTexts). */
+const pageTexts = {
+  uk: { checkout: 'Оформити замовлення', pay: 'Оплатити карткою', fail: 'Оплата не пройшла' },
+  ru: { checkout: 'Оформить заказ', pay: 'Оплатить картой', fail: 'Оплата не прошла' },
 } as const satisfies Record<Lang, Record<string, string>>;
 
 /** axe finds nothing on the page as it is; and at 375 px, nothing is wider than the screen. */
@@ -142,23 +120,23 @@ async function expectUsable(page: Page): Promise<void> {
 
 for (const lang of ['uk', 'ru'] as const) {
   test(`the cart, checkout, payment and result pages in ${lang}: axe finds nothing, and nothing is wider than 375 px`, async ({ page, baseURL }) => {
-    const t = texts[lang];
-    const product = productForSale({ maxPrice: 1_800, withServices: true, offset: lang === 'uk' ? 2 : 3 });
-    await cartWith(page, baseURL, [product]);
+    const t = { ...checkoutTexts[lang], ...pageTexts[lang] };
+    const product = productForSale({ price: [1, 1_800], services: true }, lang === 'uk' ? 2 : 3);
+    await guestCart(page, baseURL, [product]);
 
     await page.goto(`/cart${lang === 'ru' ? '?lang=ru' : ''}`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await expect(cartLine(page, product.title[lang]).getByRole('checkbox').first()).toBeVisible();
+    await expect(cartLine(page, lang === 'uk' ? product.title : product.titleRu).getByRole('checkbox').first()).toBeVisible();
     await expectUsable(page);
 
     await followLink(page, page.getByRole('link', { name: t.checkout }));
     const form = await checkoutMounted(page);
-    await form.getByRole('textbox', { name: t.lastName }).fill('Лисенко');
+    await form.getByRole('textbox', { name: t.lastName, exact: true }).fill('Лисенко');
     await form.getByRole('textbox', { name: t.firstName, exact: true }).fill('Богдан');
-    await form.getByRole('textbox', { name: t.phone }).pressSequentially(newPhone().slice(2));
-    await form.getByRole('textbox', { name: 'E-mail' }).fill('bohdan@vitrina.example');
-    await form.getByRole('combobox', { name: t.branch }).selectOption({ index: 2 });
-    await form.getByRole('radio', { name: t.card }).check();
+    await form.getByRole('textbox', { name: t.phone, exact: true }).pressSequentially(newPhone().typed);
+    await form.getByRole('textbox', { name: t.email, exact: true }).fill('bohdan@vitrina.example');
+    await form.getByRole('combobox', { name: t.branch, exact: true }).selectOption({ index: 2 });
+    await form.getByRole('radio', { name: t.payments.liqpay }).check();
     await expectUsable(page);
 
     await page.getByRole('button', { name: t.submit }).click();

@@ -1,23 +1,20 @@
 import { demoAccounts, logInThroughApi } from './support/shop-accounts';
+import { cartLineCount, guestCart, newPhone, orderNumberInAddress, productForSale } from './support/shop-checkout';
 import { eventsNamed, recordDataLayer } from './support/shop-data-layer';
 import { withShopDatabase } from './support/shop-database';
 import {
+  accountCart,
   bonusBalance,
   cartLine,
-  cartWith,
   checkoutMounted,
   cheapestService,
   money,
-  newPhone,
   newSingleUsePromoCode,
   novaPoshtaBranch,
-  productForSale,
+  orderById,
   promoCodeStatus,
-  resultOrderNumber,
   serviceCheckbox,
   signUpCustomer,
-  storedCartLines,
-  storedOrder,
   summaryValue,
 } from './support/shop-purchase';
 import { followLink } from './support/shop-test';
@@ -27,29 +24,26 @@ import { expect, expectCartCount, test } from './support/shop-widgets';
 // and the result, each checked in the database afterwards (docs/checkout.md, docs/cart.md#cart-page).
 // Each test buys from a cart of its own.
 
-/** The phone as the checkout's mask writes it: '+38 067 123 45 67'. */
-const masked = (digits: string) => digits.replace(/^38(\d{3})(\d{3})(\d{2})(\d{2})$/, '+38 $1 $2 $3 $4');
-
 test('a guest buys two of one product with a service and one of another, with a promo code, to a Nova Poshta branch of a typed city, paying cash', async ({ page, baseURL }) => {
   const dataLayer = await recordDataLayer(page);
-  const watch = productForSale({ maxPrice: 1_800, withServices: true });
+  const watch = productForSale({ price: [1, 1_800], services: true });
   const service = cheapestService(watch.id);
-  const card = productForSale({ maxPrice: 1_000 });
-  const goods = 2 * (watch.unitPrice + service.price) + card.unitPrice;
+  const card = productForSale({ price: [1, 1_000] });
+  const goods = 2 * (watch.price + service.price) + card.price;
   // Under 5000 UAH paid on receipt: no passport asked (docs/checkout.md#receipt-rule-over-5000-uah).
   expect(goods).toBeLessThan(5_000);
   const code = newSingleUsePromoCode(10);
   const discount = Math.floor((goods * 10) / 100);
   const branch = novaPoshtaBranch('Львів', 3);
-  const cartId = await cartWith(page, baseURL, [watch, card]);
+  const cartId = await guestCart(page, baseURL, [watch, card]);
 
   await page.goto('/cart');
-  const line = cartLine(page, watch.title.uk);
+  const line = cartLine(page, watch.title);
   await line.getByRole('button', { name: 'Збільшити кількість' }).click();
   await expect(line.getByRole('textbox', { name: 'Кількість' })).toHaveValue('2');
   await serviceCheckbox(line, service).check();
   await expect(line).toHaveAttribute('aria-busy', 'false');
-  await expect(line.getByText(`Разом: ${money(2 * (watch.unitPrice + service.price))}`)).toBeVisible();
+  await expect(line.getByText(`Разом: ${money(2 * (watch.price + service.price))}`)).toBeVisible();
   await page.getByRole('textbox', { name: 'Промокод' }).fill(code);
   await page.getByRole('region', { name: 'Промокод' }).getByRole('button', { name: 'Застосувати' }).click();
   await expect(page.getByText(`Промокод ${code} застосовано (−${money(discount)})`)).toBeVisible();
@@ -62,7 +56,7 @@ test('a guest buys two of one product with a service and one of another, with a 
   const phone = newPhone();
   await form.getByRole('textbox', { name: 'Прізвище' }).fill('Гончаренко');
   await form.getByRole('textbox', { name: 'Ім’я' }).fill('Марта');
-  await form.getByRole('textbox', { name: 'Телефон' }).pressSequentially(phone.slice(2));
+  await form.getByRole('textbox', { name: 'Телефон' }).pressSequentially(phone.typed);
   await form.getByRole('textbox', { name: 'E-mail' }).fill('marta@vitrina.example');
   const city = form.getByRole('combobox', { name: 'Місто' });
   await expect(city).toHaveValue('Київ');
@@ -77,12 +71,12 @@ test('a guest buys two of one product with a service and one of another, with a 
   await expect(summaryValue(summary, 'Разом до сплати')).toHaveText(money(goods - discount));
   await page.getByRole('button', { name: 'Підтвердити замовлення' }).click();
 
-  const orderId = await resultOrderNumber(page);
+  const orderId = await orderNumberInAddress(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Дякуємо за замовлення!' })).toBeVisible();
   await expect(page.getByText(`Замовлення №${orderId} оформлено.`)).toBeVisible();
   await expectCartCount(page, 0);
 
-  const order = storedOrder(orderId);
+  const order = orderById(orderId);
   expect(order).toMatchObject({
     user_id: null,
     status: 'needs_payment',
@@ -90,7 +84,7 @@ test('a guest buys two of one product with a service and one of another, with a 
     payment_type: 'cash',
     delivery_type: 'newpost',
     delivery: { city_id: branch.cityId, department_id: branch.id },
-    buyer: { lastName: 'Гончаренко', firstName: 'Марта', phone: masked(phone) },
+    buyer: { lastName: 'Гончаренко', firstName: 'Марта', phone: phone.masked },
     goods,
     promo_code: code,
     promo_discount: discount,
@@ -99,11 +93,11 @@ test('a guest buys two of one product with a service and one of another, with a 
   });
   // The server's prices, from the products table.
   expect(order.items).toEqual([
-    expect.objectContaining({ product_id: watch.id, quantity: 2, price: watch.price, final_price: watch.unitPrice, services: [{ id: service.id, quantity: 2, final_price: service.price }] }),
-    expect.objectContaining({ product_id: card.id, quantity: 1, price: card.price, final_price: card.unitPrice, services: [] }),
+    expect.objectContaining({ product_id: watch.id, quantity: 2, price: watch.listPrice, final_price: watch.price, services: [{ id: service.id, quantity: 2, final_price: service.price }] }),
+    expect.objectContaining({ product_id: card.id, quantity: 1, price: card.listPrice, final_price: card.price, services: [] }),
   ]);
   expect(promoCodeStatus(code), 'the single-use code is spent').toBe('used');
-  expect(storedCartLines(cartId)).toBe(0);
+  expect(cartLineCount(cartId)).toBe(0);
 
   await page.goto('/cart');
   await expect(page.getByText('Кошик порожній')).toBeVisible();
@@ -124,8 +118,8 @@ test('a guest buys two of one product with a service and one of another, with a 
 test('a customer spends bonuses on the cart page (too many refused), has it brought by courier and pays by card', async ({ page, baseURL }) => {
   // A Russian-speaking customer: the shop speaks the account's language.
   const account = await signUpCustomer(page, baseURL, { lang: 'ru', bonuses: 1_500 });
-  const product = productForSale({ minPrice: 2_000, maxPrice: 4_000 });
-  await cartWith(page, baseURL, [product], account.token);
+  const product = productForSale({ price: [2_000, 4_000] });
+  await accountCart(page, account.token, [product]);
 
   await page.goto('/cart');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
@@ -141,14 +135,14 @@ test('a customer spends bonuses on the cart page (too many refused), has it brou
   await amount.fill('500');
   await bonuses.getByRole('button', { name: 'Списать бонусы' }).click();
   await expect(bonuses.getByText('Списано бонусов: 500')).toBeVisible();
-  const total = product.unitPrice - 500;
+  const total = product.price - 500;
   await expect(summaryValue(page.locator('main'), 'Итого к оплате')).toHaveText(money(total));
 
   await followLink(page, page.getByRole('link', { name: 'Оформить заказ' }));
   const form = await checkoutMounted(page);
   await expect(page.getByRole('tab', { name: 'Я постоянный покупатель' })).toHaveAttribute('aria-selected', 'true');
   await expect(form.getByRole('textbox', { name: 'Фамилия' })).toHaveValue(account.lastName);
-  await expect(form.getByRole('textbox', { name: 'Телефон' })).toHaveValue(masked(account.phone));
+  await expect(form.getByRole('textbox', { name: 'Телефон' })).toHaveValue(account.phone.masked);
   await form.getByRole('radio', { name: 'Курьером' }).check();
   const address = form.getByRole('group', { name: 'Адрес доставки' });
   await address.getByRole('textbox', { name: 'Улица' }).fill('ул. Саксаганского');
@@ -170,14 +164,14 @@ test('a customer spends bonuses on the cart page (too many refused), has it brou
   await page.waitForURL(/\/order\/result\?status=success/);
   await expect(page.getByText(`Заказ №${orderId} оплачен. Спасибо!`)).toBeVisible();
 
-  expect(storedOrder(orderId)).toMatchObject({
+  expect(orderById(orderId)).toMatchObject({
     user_id: account.id,
     status: 'paid',
     order_type: 'registered',
     payment_type: 'liqpay',
     delivery_type: 'courier',
     delivery: { address: { street: 'ул. Саксаганского', building: '12А', apartment: '7' } },
-    goods: product.unitPrice,
+    goods: product.price,
     bonuses_spent: 500,
     total,
   });
@@ -187,12 +181,12 @@ test('a customer spends bonuses on the cart page (too many refused), has it brou
 });
 
 test('a corporate buyer pays by company transfer: a wrong company code and tax number are refused first; no credit is offered', async ({ page, baseURL }) => {
-  const product = productForSale({ maxPrice: 4_000, forCredit: true });
+  const product = productForSale({ price: [1, 4_000], credit: true });
   const branch = novaPoshtaBranch('Київ', 5);
   const payment = page.getByRole('group', { name: 'Спосіб оплати' });
 
   // A guest is offered credit for this product…
-  await cartWith(page, baseURL, [product]);
+  await guestCart(page, baseURL, [product]);
   await page.goto('/checkout');
   await checkoutMounted(page);
   await expect(payment.getByRole('radio', { name: /^У кредит або частинами/ })).toBeVisible();
@@ -200,9 +194,9 @@ test('a corporate buyer pays by company transfer: a wrong company code and tax n
 
   // …a corporate buyer is not.
   const token = await logInThroughApi(page, baseURL, demoAccounts.corporate);
-  await cartWith(page, baseURL, [product], token);
+  await accountCart(page, token, [product]);
   await page.goto('/cart');
-  await expect(cartLine(page, product.title.uk)).toBeVisible();
+  await expect(cartLine(page, product.title)).toBeVisible();
   await followLink(page, page.getByRole('link', { name: 'Оформити замовлення' }));
   const form = await checkoutMounted(page);
   await expect(page.getByRole('tab', { name: 'Я постійний покупець' })).toHaveAttribute('aria-selected', 'true');
@@ -233,11 +227,11 @@ test('a corporate buyer pays by company transfer: a wrong company code and tax n
   await code.fill('32176548');
   await tax.fill('3217654012');
   await page.getByRole('button', { name: 'Підтвердити замовлення' }).click();
-  const orderId = await resultOrderNumber(page);
+  const orderId = await orderNumberInAddress(page);
   await expect(page.getByText(`Замовлення №${orderId} оформлено.`)).toBeVisible();
   expect(ordersOf(corporateId), 'one order, the corrected one').toBe(ordersBefore + 1);
 
-  const order = storedOrder(orderId);
+  const order = orderById(orderId);
   expect(order).toMatchObject({
     user_id: corporateId,
     status: 'needs_payment',
@@ -245,7 +239,7 @@ test('a corporate buyer pays by company transfer: a wrong company code and tax n
     payment_type: 'no_cash_company',
     company: { companyName: 'ТОВ «Північний вітер»', companyCode: '32176548', taxNumber: '3217654012' },
     delivery: { city_id: branch.cityId, department_id: branch.id },
-    total: product.unitPrice,
+    total: product.price,
   });
-  expect(order.items).toEqual([expect.objectContaining({ product_id: product.id, quantity: 1, final_price: product.unitPrice })]);
+  expect(order.items).toEqual([expect.objectContaining({ product_id: product.id, quantity: 1, final_price: product.price })]);
 });

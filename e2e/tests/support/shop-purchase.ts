@@ -1,73 +1,18 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import type { APIResponse, Locator, Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { newPhone, type Product } from './shop-checkout';
 import { withShopDatabase } from './shop-database';
 import { expect, type Lang } from './shop-test';
 
-// A purchase against the running shop: the products, carts, accounts and promo codes a journey
-// starts from (read from or written into the shop's database), what the pages show of them, and
-// the stored order the journey ends with.
-
-export interface ShopProduct {
-  readonly id: number;
-  readonly title: Readonly<Record<Lang, string>>;
-  /** The list price (products.price). */
-  readonly price: number;
-  /** One unit as sold: the product's own discount taken off. */
-  readonly unitPrice: number;
-}
+// A whole purchase against the running shop, beside the checkout's own helpers (shop-checkout.ts):
+// the services, account carts, accounts and promo codes a journey starts from (read from or
+// written into the shop's database), what the cart page shows of them, and every column of the
+// order the journey ends with.
 
 export interface ShopService {
   readonly id: number;
   readonly title: string;
   readonly price: number;
-}
-
-interface ProductRow {
-  readonly id: number;
-  readonly title_uk: string;
-  readonly title_ru: string;
-  readonly price: number;
-  readonly unit_price: number;
-}
-
-const toProduct = (row: ProductRow): ShopProduct => ({
-  id: row.id,
-  title: { uk: row.title_uk, ru: row.title_ru },
-  price: row.price,
-  unitPrice: row.unit_price,
-});
-
-export interface ProductQuery {
-  /** The most one unit may cost. */
-  readonly maxPrice: number;
-  readonly minPrice?: number;
-  /** Offered with bundle services. */
-  readonly withServices?: boolean;
-  /** Offered in credit: the checkout offers credit for it to a shopper who may take it. */
-  readonly forCredit?: boolean;
-  /** Skips the first ones found, so that each journey buys its own. */
-  readonly offset?: number;
-}
-
-/** A product anyone may buy, without a gift (none is taken from stock), by id among those that fit. */
-export function productForSale(query: ProductQuery): ShopProduct {
-  const row = withShopDatabase(
-    (db) =>
-      db
-        .prepare(
-          `SELECT p.id, p.title_uk, p.title_ru, p.price, COALESCE(p.price_with_discount, p.price) AS unit_price
-           FROM products p JOIN categories c ON c.id = p.category_id
-           WHERE p.btn_to_cart = 1 AND p.is_available_to_buy = 1 AND p.is_corporate = 0 AND c.is_services = 0
-             AND NOT EXISTS (SELECT 1 FROM product_gifts g WHERE g.product_id = p.id)
-             AND COALESCE(p.price_with_discount, p.price) BETWEEN ? AND ?
-             AND (? = 0 OR EXISTS (SELECT 1 FROM product_services s WHERE s.product_id = p.id))
-             AND (? = 0 OR p.is_available_for_credit = 1)
-           ORDER BY p.id LIMIT 1 OFFSET ?`,
-        )
-        .get(query.minPrice ?? 1, query.maxPrice, query.withServices ? 1 : 0, query.forCredit ? 1 : 0, query.offset ?? 0) as ProductRow | undefined,
-  );
-  expect(row, `a product for sale like ${JSON.stringify(query)}`).toBeDefined();
-  return toProduct(row as ProductRow);
 }
 
 /** The cheapest bundle service offered with a product. */
@@ -87,19 +32,15 @@ export function cheapestService(productId: number): ShopService {
 }
 
 /**
- * Puts one unit of each product into a new cart through the cart API, as the buy buttons do: a
- * guest's (its id in the `cart_id` cookie) or, with a token, the account's. Resolves with its id.
+ * Puts one unit of each product into the account's cart through the cart API, as the buy buttons
+ * of a logged-in shopper do (a guest's: shop-checkout.ts's guestCart).
  */
-export async function cartWith(page: Page, baseURL: string | undefined, products: readonly ShopProduct[], token?: string): Promise<string> {
-  let cartId: string | null = null;
-  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+export async function accountCart(page: Page, token: string, products: readonly Product[]): Promise<void> {
   for (const product of products) {
-    const response: APIResponse = await page.request.post('/api/shop/cart/add', { headers, data: { product_id: product.id, without_gift: false, cart_id: cartId } });
+    const data = { product_id: product.id, without_gift: false, cart_id: null };
+    const response = await page.request.post('/api/shop/cart/add', { headers: { authorization: `Bearer ${token}` }, data });
     expect(response.status(), 'the cart API adds the product').toBe(200);
-    cartId = ((await response.json()) as { data: { cart_id: string } }).data.cart_id;
   }
-  if (!token) await page.context().addCookies([{ name: 'cart_id', value: cartId ?? '', url: baseURL ?? '' }]);
-  return cartId ?? '';
 }
 
 export interface NewAccount {
@@ -107,13 +48,9 @@ export interface NewAccount {
   readonly email: string;
   readonly firstName: string;
   readonly lastName: string;
-  /** Digits with the country code. */
-  readonly phone: string;
+  readonly phone: ReturnType<typeof newPhone>;
   readonly token: string;
 }
-
-/** A mobile number nobody else in the run orders with: '380' and nine digits. */
-export const newPhone = (): string => `38067${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 
 /**
  * A customer of their own (no other test shares their cart or balance): signed up through the
@@ -123,7 +60,7 @@ export async function signUpCustomer(page: Page, baseURL: string | undefined, op
   const names = { firstName: 'Ольга', lastName: 'Романенко' };
   const email = `buyer-${randomBytes(6).toString('hex')}@vitrina.example`;
   const phone = newPhone();
-  const data = { first_name: names.firstName, last_name: names.lastName, email, phone, password: 'purchase123', lang: options.lang, privacy_policy: true };
+  const data = { first_name: names.firstName, last_name: names.lastName, email, phone: phone.stored, password: 'purchase123', lang: options.lang, privacy_policy: true };
   const response = await page.request.post('/api/profile/signup', { data });
   expect(response.status(), 'the profile API signs the customer up').toBe(200);
   const token = ((await response.json()) as { data: { token: string } }).data.token;
@@ -171,7 +108,7 @@ export function novaPoshtaBranch(city: string, number: number): Department {
   return { id, cityId, label: `№${number}: ${address}` };
 }
 
-export interface StoredOrderItem {
+export interface OrderRowItem {
   readonly product_id: number;
   readonly quantity: number;
   readonly price: number;
@@ -179,15 +116,15 @@ export interface StoredOrderItem {
   readonly services: readonly { readonly id: number; readonly quantity: number; readonly final_price: number }[];
 }
 
-/** An order as the shop stored it, its JSON columns read. */
-export interface StoredOrder {
+/** An order as the shop stored it, every column, its JSON ones read. */
+export interface OrderRow {
   readonly id: number;
   readonly user_id: number | null;
   readonly status: string;
   readonly order_type: string;
   readonly payment_type: string;
   readonly delivery_type: string;
-  readonly items: readonly StoredOrderItem[];
+  readonly items: readonly OrderRowItem[];
   readonly goods: number;
   readonly promo_code: string | null;
   readonly promo_discount: number;
@@ -199,16 +136,12 @@ export interface StoredOrder {
   readonly delivery: { city_id: number | null; department_id: number | null; address: Record<string, string> | null; store_id: number | null };
 }
 
-export function storedOrder(id: number): StoredOrder {
+export function orderById(id: number): OrderRow {
   const row = withShopDatabase((db) => db.prepare('SELECT * FROM orders WHERE id = ?').get(id)) as Record<string, unknown> | undefined;
   expect(row, `order ${id} is stored`).toBeDefined();
   const json = (column: string) => (typeof row?.[column] === 'string' ? JSON.parse(row[column]) : null);
-  return { ...(row as object), items: json('items'), buyer: json('buyer'), company: json('company'), delivery: json('delivery') } as StoredOrder;
+  return { ...(row as object), items: json('items'), buyer: json('buyer'), company: json('company'), delivery: json('delivery') } as OrderRow;
 }
-
-/** The lines the cart holds in the database. */
-export const storedCartLines = (cartId: string): number =>
-  withShopDatabase((db) => (db.prepare('SELECT COUNT(*) AS count FROM cart_items WHERE cart_id = ?').get(cartId) as { count: number }).count);
 
 /** An amount as the pages write it: '4 226 грн'. */
 export const money = (amount: number): string => `${new Intl.NumberFormat('uk-UA').format(amount).replace(/\s/g, ' ')} грн`;
@@ -230,10 +163,4 @@ export const summaryValue = (scope: Locator, term: string): Locator => scope.get
 export async function checkoutMounted(page: Page): Promise<Locator> {
   await expect(page.getByRole('tablist')).toBeVisible();
   return page.locator('form[data-widget="checkout"]');
-}
-
-/** The order number of the result page the shopper landed on. */
-export async function resultOrderNumber(page: Page): Promise<number> {
-  await page.waitForURL(/\/order\/result\?status=success&order=\d+/);
-  return Number(new URL(page.url()).searchParams.get('order'));
 }
