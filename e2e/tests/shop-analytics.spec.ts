@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { eventsNamed, recordDataLayer } from './support/shop-data-layer';
 import { withShopDatabase } from './support/shop-database';
 import { categoryMenu } from './support/shop-test';
 import { buyableCards, buyButton, cardOf, expect, inCartButton, islandsMounted, productIdOf, test } from './support/shop-widgets';
@@ -6,32 +7,6 @@ import { buyableCards, buyButton, cardOf, expect, inCartButton, islandsMounted, 
 // GA4 from the example shop's product cards (docs/analytics.md#events): the page's dataLayer receives select_item
 // when a card's link is followed and add_to_cart when a card's product is bought, with the card's
 // position and its list's name, page, filters and sorting.
-
-interface DataLayerEntry {
-  readonly event?: string;
-  readonly ecommerce?: Record<string, unknown> | null;
-  readonly page: string;
-}
-
-/** Gives every page a dataLayer whose pushes are recorded here, across navigations. */
-async function recordDataLayer(page: Page): Promise<DataLayerEntry[]> {
-  const entries: DataLayerEntry[] = [];
-  await page.exposeBinding('recordDataLayer', ({ frame }, entry: Omit<DataLayerEntry, 'page'>) => {
-    entries.push({ ...entry, page: new URL(frame.url()).pathname });
-  });
-  await page.addInitScript(() => {
-    const layer: unknown[] = [];
-    const record = (window as unknown as { recordDataLayer: (entry: unknown) => void }).recordDataLayer;
-    layer.push = (...items: unknown[]) => {
-      for (const item of items) void record(JSON.parse(JSON.stringify(item)));
-      return Array.prototype.push.apply(layer, items);
-    };
-    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
-  });
-  return entries;
-}
-
-const eventsNamed = (entries: readonly DataLayerEntry[], name: string) => entries.filter((entry) => entry.event === name);
 
 async function firstCategory(page: Page): Promise<string> {
   await page.goto('/');

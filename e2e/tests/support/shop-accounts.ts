@@ -7,8 +7,9 @@ export { demoAccounts, type DemoAccount };
 /**
  * Logs the browser context in the way the widgets do: the profile API's login, its token in the
  * `token` cookie (URI-encoded, as the SDK writes it). For tests whose subject is not the login form.
+ * Resolves with the token, for calls a test makes on the account's behalf.
  */
-export async function logInThroughApi(page: Page, baseURL: string | undefined, account: DemoAccount): Promise<void> {
+export async function logInThroughApi(page: Page, baseURL: string | undefined, account: DemoAccount): Promise<string> {
   if (!baseURL) throw new Error('the project has no baseURL');
   const response = await page.request.post('/api/profile/login', { data: { email: account.email, password: account.password } });
   expect(response.status(), 'the profile API logs the demo account in').toBe(200);
@@ -16,6 +17,7 @@ export async function logInThroughApi(page: Page, baseURL: string | undefined, a
   const token = answer.data?.token;
   expect(answer.success && typeof token === 'string', 'the login answer carries a token').toBe(true);
   await page.context().addCookies([{ name: 'token', value: encodeURIComponent(token ?? ''), url: baseURL }]);
+  return token ?? '';
 }
 
 /** Puts one unit of a product into a new guest cart through the cart API and keeps it in the `cart_id` cookie, as the widgets do. */

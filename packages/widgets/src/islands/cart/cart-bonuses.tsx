@@ -7,22 +7,25 @@ import { FormError } from '../../ui/fields/form-error';
 import { TextField } from '../../ui/fields/text-field';
 import { useForm } from '../../ui/forms/use-form';
 import { useVitrina } from '../../vitrina-context';
+import { useKeptFocus } from './use-kept-focus';
 
 /**
  * Bonuses, for logged-in shoppers (docs/checkout.md#bonuses): the balance (`state.bonusesCount`),
  * the most this order takes (the cart's `bonus_cap`), the amount to spend — checked against both
  * before it is sent, the server's refusal shown under the field — and the removal of spent ones.
+ * The focus stays in the box when the amount's form gives way to the bonuses spent, or back.
  */
 export function CartBonuses({ cart }: { readonly cart: Cart }) {
   useSignals();
   const { t } = useMessages();
   const { state } = useVitrina();
   const titleId = useId();
+  const spent = cart.bonuses ?? 0;
+  const box = useKeptFocus(spent > 0);
   if (!state.isLoggedIn.value) return null;
   const balance = state.bonusesCount.value ?? 0;
-  const spent = cart.bonuses ?? 0;
   return (
-    <section className="vitrina-cart-box" aria-labelledby={titleId}>
+    <section ref={box} className="vitrina-cart-box" aria-labelledby={titleId}>
       <h3 id={titleId}>{t('bonuses.title')}</h3>
       <p>{t('checkout.bonuses.available', { count: balance })}</p>
       {cart.bonus_cap !== undefined && <p>{t('cart_page.bonuses_max', { count: cart.bonus_cap })}</p>}

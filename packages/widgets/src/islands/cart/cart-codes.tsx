@@ -4,10 +4,12 @@ import { useId, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { useVitrina } from '../../vitrina-context';
 import { CodeForm } from './code-form';
+import { useKeptFocus } from './use-kept-focus';
 
 /**
  * The promo code and the referral code (docs/checkout.md#promo-and-referral-codes): a cart takes
- * one of them. A referral code is for logged-in shoppers: a guest is asked to log in.
+ * one of them. A referral code is for logged-in shoppers: a guest is asked to log in. The focus
+ * stays in the codes when the form that had it gives way to the applied code, or back.
  */
 export function CartCodes({ applied }: { readonly applied: PromoCode | null | undefined }) {
   useSignals();
@@ -16,34 +18,36 @@ export function CartCodes({ applied }: { readonly applied: PromoCode | null | un
   const promoId = useId();
   const referralId = useId();
 
-  if (applied) {
-    return (
-      <section className="vitrina-cart-box" aria-labelledby={promoId}>
-        <h3 id={promoId}>{t(applied.kind === 'referral' ? 'forms.fields.referral_code' : 'forms.fields.promo_code')}</h3>
-        <AppliedCode code={applied} />
-      </section>
-    );
-  }
+  const box = useKeptFocus(applied?.kind ?? null);
   return (
-    <>
-      <section className="vitrina-cart-box" aria-labelledby={promoId}>
-        <h3 id={promoId}>{t('forms.fields.promo_code')}</h3>
-        <CodeForm kind="promo" />
-      </section>
-      <section className="vitrina-cart-box" aria-labelledby={referralId}>
-        <h3 id={referralId}>{t('forms.fields.referral_code')}</h3>
-        {state.isLoggedIn.value ? (
-          <CodeForm kind="referral" />
-        ) : (
-          <p>
-            {t('errors.referral_needs_login')}{' '}
-            <button type="button" className="vitrina-link-button" onClick={() => services.ui.openModal('login')}>
-              {t('header.login')}
-            </button>
-          </p>
-        )}
-      </section>
-    </>
+    <div ref={box} className="vitrina-cart-codes">
+      {applied ? (
+        <section className="vitrina-cart-box" aria-labelledby={promoId}>
+          <h3 id={promoId}>{t(applied.kind === 'referral' ? 'forms.fields.referral_code' : 'forms.fields.promo_code')}</h3>
+          <AppliedCode code={applied} />
+        </section>
+      ) : (
+        <>
+          <section className="vitrina-cart-box" aria-labelledby={promoId}>
+            <h3 id={promoId}>{t('forms.fields.promo_code')}</h3>
+            <CodeForm kind="promo" />
+          </section>
+          <section className="vitrina-cart-box" aria-labelledby={referralId}>
+            <h3 id={referralId}>{t('forms.fields.referral_code')}</h3>
+            {state.isLoggedIn.value ? (
+              <CodeForm kind="referral" />
+            ) : (
+              <p>
+                {t('errors.referral_needs_login')}{' '}
+                <button type="button" className="vitrina-link-button" onClick={() => services.ui.openModal('login')}>
+                  {t('header.login')}
+                </button>
+              </p>
+            )}
+          </section>
+        </>
+      )}
+    </div>
   );
 }
 

@@ -76,6 +76,19 @@ describe('bonuses on the cart page', () => {
     expect(bonuses().getByRole('textbox', { name: 'Скільки бонусів списати' })).toBeTruthy();
   });
 
+  it('keep the keyboard focus in their box when the amount gives way to the bonuses spent, and back', async () => {
+    const { vitrina } = await cartPage();
+    bonuses().getByRole('textbox', { name: 'Скільки бонусів списати' }).focus();
+
+    await spend('1000', vitrina);
+    const giveBack = bonuses().getByRole('button', { name: 'Не списувати бонуси' });
+    expect(document.activeElement).toBe(giveBack);
+
+    await act(async () => fireEvent.click(giveBack));
+    await settle(vitrina);
+    expect(document.activeElement).toBe(bonuses().getByRole('textbox', { name: 'Скільки бонусів списати' }));
+  });
+
   it('speak Russian on a Russian page', async () => {
     const { vitrina } = await cartPage({ lang: 'ru', lines: sampleCartLines('ru'), user: sampleUser({ bonuses_count: 5000, lang: { code: 'ru' } }) });
     const region = within(screen.getByRole('region', { name: 'Бонусы' }));

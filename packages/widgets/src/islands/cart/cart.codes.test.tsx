@@ -62,6 +62,31 @@ describe('the promo code', () => {
     expect(screen.queryByText('Знижка')).toBeNull();
   });
 
+  it('keeps the keyboard focus in its box when the form gives way to the applied code, and back', async () => {
+    const { vitrina } = await cartPage();
+    const field = screen.getByRole('textbox', { name: 'Промокод' });
+    field.focus();
+
+    await typeCode('Промокод', 'VITRINA10', vitrina);
+    const remove = section('Промокод').getByRole('button', { name: 'Видалити промокод' });
+    expect(document.activeElement).toBe(remove);
+
+    await act(async () => fireEvent.click(remove));
+    await settle(vitrina);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Промокод' }));
+  });
+
+  it('leaves the focus where it is when the code changes without the shopper in its box', async () => {
+    const { vitrina } = await cartPage();
+    const checkout = screen.getByRole('link', { name: 'Оформити замовлення' });
+    checkout.focus();
+
+    await act(async () => vitrina.services.cart.applyPromoCode('VITRINA10'));
+    await settle(vitrina);
+    expect(section('Промокод').getByText(/VITRINA10 застосовано/)).toBeTruthy();
+    expect(document.activeElement).toBe(checkout);
+  });
+
   it('says so when the code could not be removed', async () => {
     const { api, vitrina } = await cartPage({ promo: 'VITRINA10' });
     api.refuseNext(422, 'errors.promo_code_remove_failed');

@@ -1,6 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { checkoutCart } from '../../testing/checkout-fixtures';
 import { CheckoutPage, checkoutStory, checkoutTexts as t, fillBuyerAndBranch, formOf, named } from '../../testing/checkout-story-kit';
 import { sampleUser } from '../../testing/sample-user';
 import { inRussian, text } from '../../testing/story-fixtures';
@@ -33,6 +34,31 @@ export const Loading: Story = {
   },
 };
 export const LoadingRu: Story = inRussian(Loading);
+
+const caseOnly = checkoutCart({
+  suppliers: [{ id: 1, products: [{ id: 98011, choosed_quantity: 1, title: 'Чохол Zorya', price: 299, final_price: 299, item_category: 'Аксесуари' }] }],
+  cart_count: 1,
+  goods: 299,
+  total: 299,
+});
+
+/** Below free delivery on a phone (343 px inside the page's margins): the carrier's tariff wraps in the summary, which stays within the screen. */
+export const BelowFreeDeliveryOnPhone: Story = {
+  ...checkoutStory({ api: { cart: () => caseOnly } }),
+  render: () => (
+    <div style={{ width: 343 }}>
+      <CheckoutPage />
+    </div>
+  ),
+  async play(context) {
+    const canvas = await formOf(context);
+    const summary = canvas.getByRole('region', { name: text(context, t.summary) });
+    await expect(within(summary).getByText(text(context, { uk: 'За тарифами перевізника при отриманні', ru: 'По тарифам перевозчика при получении' }))).toBeVisible();
+    const form = context.canvasElement.querySelector('form')!;
+    await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth);
+  },
+};
+export const BelowFreeDeliveryOnPhoneRu: Story = inRussian(BelowFreeDeliveryOnPhone);
 
 /** A registered customer who is a guest here logs in within the form. */
 export const RegisteredLogin: Story = {

@@ -46,7 +46,7 @@ export function OrderSummary({ cart, summary }: { readonly cart: Cart; readonly 
         {row(t('checkout.summary.products'), format.price(summary.goods))}
         {summary.discount > 0 && row(t('checkout.summary.discount'), `−${format.price(summary.discount)}`)}
         {summary.bonuses > 0 && row(t('checkout.summary.bonuses'), `−${format.price(summary.bonuses)}`)}
-        {row(t('checkout.summary.delivery'), summary.delivery.free ? t('checkout.delivery.free') : t('checkout.delivery.carrier_tariff'))}
+        {row(t('checkout.summary.delivery'), summary.delivery.free ? t('checkout.delivery.free') : t('checkout.delivery.carrier_tariff'), ' vitrina-checkout__row--note')}
         {row(t('checkout.summary.total'), format.price(summary.total), ' vitrina-checkout__row--total')}
       </dl>
       {!summary.delivery.free && <p className="vitrina-form__hint">{t('checkout.delivery.free_from')}</p>}
