@@ -3,10 +3,10 @@ import { VitrinaError, type Cart } from '@vitrina/core';
 import { useId, useRef, useState } from 'react';
 import { messageText } from '../../i18n/message-text';
 import { useMessages } from '../../i18n/use-messages';
-import { FormError } from '../../ui/fields/form-error';
 import { TextField } from '../../ui/fields/text-field';
 import { useForm } from '../../ui/forms/use-form';
 import { useVitrina } from '../../vitrina-context';
+import { CartForm } from './cart-form';
 import { useKeptFocus } from './use-kept-focus';
 
 /**
@@ -44,26 +44,10 @@ function BonusesForm({ orderMax }: { readonly orderMax: number | undefined }) {
       await services.cart.applyBonuses(amount, { orderMax });
     },
   });
-  const { rootRef } = form;
   return (
-    <form
-      ref={(element) => {
-        rootRef.current = element;
-      }}
-      className="vitrina-cart-form"
-      noValidate
-      aria-busy={form.busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit();
-      }}
-    >
+    <CartForm form={form} submitLabel={t('checkout.bonuses.use')}>
       <TextField label={t('cart_page.bonuses_amount')} name="bonuses" inputMode="numeric" autoComplete="off" {...form.field('amount')} />
-      <FormError message={form.formError} focusable />
-      <button type="submit" className="vitrina-button vitrina-button--secondary" aria-disabled={form.busy || undefined}>
-        {t('checkout.bonuses.use')}
-      </button>
-    </form>
+    </CartForm>
   );
 }
 

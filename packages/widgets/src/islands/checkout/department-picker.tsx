@@ -1,6 +1,7 @@
 import type { DeliveryDepartment } from '@vitrina/core';
 import { useId, useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
+import { IdSelect } from './id-select';
 import { useDepartments } from './use-departments';
 
 interface DepartmentPickerProps {
@@ -51,36 +52,26 @@ export function DepartmentPicker({ cityId, type, value, onChange, error }: Depar
           {label}
           <span aria-hidden="true"> *</span>
         </label>
-        <select
+        <IdSelect
           id={`${id}-select`}
-          className="vitrina-field__input"
           name="delivery.department_id"
-          aria-required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          value={value === null ? '' : String(value)}
-          onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-        >
-          <option value="">
-            {loaded.status === 'loading'
+          value={value}
+          onChange={onChange}
+          error={error}
+          prompt={
+            loaded.status === 'loading'
               ? t('general.loading')
               : loaded.departments.length === 0
                 ? t('checkout_form.no_departments')
                 : shown.length === 0
                   ? t('errors.nothing_found')
-                  : t(type === 'newpost' ? 'checkout_form.choose_department' : 'checkout_form.choose_mailbox')}
-          </option>
-          {shown.map((department) => (
-            <option key={department.id} value={String(department.id)}>
-              {t('checkout_form.department_option', { number: department.number, address: department.address })}
-            </option>
-          ))}
-        </select>
-        {error && (
-          <p id={`${id}-error`} className="vitrina-field__error">
-            {error}
-          </p>
-        )}
+                  : t(type === 'newpost' ? 'checkout_form.choose_department' : 'checkout_form.choose_mailbox')
+          }
+          options={shown.map((department) => ({
+            id: department.id,
+            label: t('checkout_form.department_option', { number: department.number, address: department.address }),
+          }))}
+        />
       </div>
     </div>
   );

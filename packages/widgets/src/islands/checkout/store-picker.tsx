@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import type { Store } from './checkout-props';
+import { IdSelect } from './id-select';
 
 interface StorePickerProps {
   readonly stores: readonly Store[];
@@ -20,28 +21,15 @@ export function StorePicker({ stores, value, onChange, error }: StorePickerProps
         {t('checkout_form.store')}
         <span aria-hidden="true"> *</span>
       </label>
-      <select
+      <IdSelect
         id={id}
-        className="vitrina-field__input"
         name="delivery.store_id"
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        value={value === null ? '' : String(value)}
-        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-      >
-        <option value="">{t('checkout_form.choose_store')}</option>
-        {stores.map((store) => (
-          <option key={store.id} value={String(store.id)}>
-            {store.address === '' ? store.title : `${store.title}: ${store.address}`}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="vitrina-field__error">
-          {error}
-        </p>
-      )}
+        value={value}
+        onChange={onChange}
+        error={error}
+        prompt={t('checkout_form.choose_store')}
+        options={stores.map((store) => ({ id: store.id, label: store.address === '' ? store.title : `${store.title}: ${store.address}` }))}
+      />
     </div>
   );
 }
