@@ -158,7 +158,7 @@ describe('favourites and compares against the reference shop', () => {
     expect(category.ids.length).toBeGreaterThanOrEqual(2);
 
     const urls: string[] = [];
-    const comparePage = compares.comparePage({
+    const comparePage = await compares.comparePage({
       url: `/compare?ids=${category.ids.join(',')}`,
       history: { replaceUrl: (url) => urls.push(url) },
     });
@@ -192,7 +192,7 @@ describe('favourites and compares against the reference shop', () => {
 
   it('answers an unknown category with an error flag, not a crash', async () => {
     const { compares, errors } = page();
-    const comparePage = compares.comparePage({ url: '/compare?ids=1,2', categoryIds: [987_654], history: { replaceUrl: () => {} } });
+    const comparePage = await compares.comparePage({ url: '/compare?ids=1,2', categoryIds: [987_654], history: { replaceUrl: () => {} } });
     await comparePage.load();
     expect(comparePage.loading.value).toBe(false);
     expect(comparePage.error.value).toBeInstanceOf(HttpError);

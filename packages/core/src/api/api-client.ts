@@ -132,9 +132,8 @@ export function createApiClient<E extends EndpointRegistry, M extends EndpointRe
     const isGet = endpoint.method === 'GET';
     if (isGet && input.body !== undefined) throw new ConfigError(`${name}: GET sends no body; use query`);
     if (!isGet && input.query !== undefined) throw new ConfigError(`${name}: only GET takes a query`);
-    if (input.idempotencyKey === '') throw new ConfigError(`${name}: empty idempotency key`);
-    if (endpoint.idempotency === 'required' && input.idempotencyKey === undefined) {
-      throw new ConfigError(`${name}: this call is only sent with an idempotency key`);
+    if (input.idempotencyKey === '' || (endpoint.idempotency && input.idempotencyKey === undefined)) {
+      throw new ConfigError(`${name}: no idempotency key (empty, or missing where the call requires one)`);
     }
 
     const path = buildPath(name, endpoint.method, endpoint.path, input);

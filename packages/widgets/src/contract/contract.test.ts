@@ -10,7 +10,7 @@ import { widgetAttrs } from './widget-attrs';
 describe('the widget contract', () => {
   it('names exactly the widgets the script build registers, each with its props schema', async () => {
     expect(allWidgets.map((widget) => widget.name).sort()).toEqual([...WIDGET_NAMES].sort());
-    for (const widget of allWidgets) expect(await widget.loadProps()).toBe(WIDGET_PROPS[widget.name as keyof typeof WIDGET_PROPS]);
+    for (const widget of allWidgets) expect((await widget.load()).props).toBe(WIDGET_PROPS[widget.name as keyof typeof WIDGET_PROPS]);
   });
 
   it('keeps the islands still to be built apart from the built ones', () => {

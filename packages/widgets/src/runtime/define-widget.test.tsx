@@ -11,7 +11,7 @@ const props = z.object({});
 describe('defineWidget', () => {
   it('gives an eager widget’s component at once', async () => {
     const widget = defineWidget({ name: 'hello', component: Hello, props });
-    await expect(widget.load()).resolves.toBe(Hello);
+    await expect(widget.load()).resolves.toEqual({ component: Hello, props });
     expect(Object.isFrozen(widget)).toBe(true);
     expect('component' in widget).toBe(false);
   });
@@ -22,8 +22,8 @@ describe('defineWidget', () => {
     expect(load).not.toHaveBeenCalled();
     const [first, second] = await Promise.all([widget.load(), widget.load()]);
     await widget.load();
-    expect(first).toBe(Hello);
-    expect(second).toBe(Hello);
+    expect(first.component).toBe(Hello);
+    expect(second.props).toBe(props);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -31,7 +31,7 @@ describe('defineWidget', () => {
     const load = vi.fn<() => Promise<WidgetModule<object>>>().mockRejectedValueOnce(new Error('chunk missing')).mockResolvedValue({ component: Hello, props });
     const widget = defineWidget({ name: 'hello', load });
     await expect(widget.load()).rejects.toThrow('chunk missing');
-    await expect(widget.load()).resolves.toBe(Hello);
+    await expect(widget.load()).resolves.toEqual({ component: Hello, props });
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -39,27 +39,18 @@ export type WidgetSpec<P extends object> = WidgetFields &
   );
 
 export interface WidgetDefinition<P extends object = object> extends WidgetFields {
-  /** The component: at once for an eager widget, else imported on first use, once however many islands there are. */
-  readonly load: () => Promise<ComponentType<P>>;
-  /** The props schema: at once for an eager widget, else with the component, by the same import. */
-  readonly loadProps: () => Promise<PropsSchema<P>>;
+  /**
+   * The component and its props schema: at once for an eager widget, else imported on first use,
+   * once however many islands there are.
+   */
+  readonly load: () => Promise<WidgetModule<P>>;
 }
 
 /** A widget definition whose import runs at most once (a failed one is retried on the next island). */
 export function defineWidget<P extends object>(spec: WidgetSpec<P>): WidgetDefinition<P> {
-  const { component: _component, props: _props, load: _load, ...fields } = spec;
-  const loadModule = moduleLoaderOf(spec);
-  return Object.freeze({
-    ...fields,
-    load: () => loadModule().then((module) => module.component),
-    loadProps: () => loadModule().then((module) => module.props),
-  });
-}
-
-function moduleLoaderOf<P extends object>(spec: WidgetSpec<P>): () => Promise<WidgetModule<P>> {
-  if (spec.load) return lazyModule(spec.load).load;
-  const module: WidgetModule<P> = { component: spec.component, props: spec.props };
-  return () => Promise.resolve(module);
+  const { component, props, load, ...fields } = spec;
+  const module = { component, props } as WidgetModule<P>;
+  return Object.freeze({ ...fields, load: load ? lazyModule(load).load : () => Promise.resolve(module) });
 }
 
 /** A definition with its props type erased, as the runtime holds them in one list. */

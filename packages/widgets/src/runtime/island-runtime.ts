@@ -155,9 +155,8 @@ export function createIslandRuntime({ root, vitrina, widgets }: IslandRuntimeOpt
    * small download for Russian), none yet for 'on-demand', or the whole dictionary.
    */
   function loadWidget(definition: AnyWidgetDefinition): Promise<LoadedWidget> {
-    const code = Promise.all([definition.load(), definition.loadProps()]);
     const texts = definition.texts === 'on-demand' ? undefined : definition.texts === 'first-paint' ? vitrina.i18n.loadFirstPaint() : vitrina.i18n.load();
-    return Promise.all([code, texts]).then(([[component, props]]) => ({ component: component as ComponentType<object>, props }));
+    return Promise.all([definition.load(), texts]).then(([widget]) => widget as LoadedWidget);
   }
 
   async function mountBatch(batch: Pending[]): Promise<void> {

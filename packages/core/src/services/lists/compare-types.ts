@@ -6,8 +6,12 @@ import type { ProductList } from './product-list-types';
 
 /** The shopper's compare list (docs/catalogue.md); the ids are `state.compares`. */
 export interface ComparesService extends ProductList {
-  /** The compare page's model, kept in step with this list. */
-  comparePage(options?: Omit<ComparePageOptions, 'compares'>): ComparePage;
+  /**
+   * The compare page's model, kept in step with this list. Its code is fetched on the first call, so
+   * pages without a compare table never download it; a failed fetch rejects with a NetworkError (also
+   * sent to onError), and the next call fetches it again.
+   */
+  comparePage(options?: Omit<ComparePageOptions, 'compares'>): Promise<ComparePage>;
 }
 
 /** Replaces the page's address without a new history entry. */
@@ -28,12 +32,7 @@ export interface ComparePageOptions {
   readonly categoryIds?: readonly number[];
 }
 
-/**
- * The compare page (docs/catalogue.md): one compare table per category. Its signals are there at once;
- * the code behind its methods is fetched when the page is created, and a method called before it
- * arrives waits for it (with `loading` on). If it cannot be fetched, `error` holds the NetworkError
- * (also sent to onError) and the next method call fetches it again.
- */
+/** The compare page (docs/catalogue.md): one compare table per category. */
 export interface ComparePage {
   readonly categories: ReadonlySignal<readonly CompareCategory[]>;
   /** The compared products, as the address's `ids` parameter lists them. */

@@ -11,7 +11,7 @@ const server = listsTestServer();
 
 const PAGE = 'https://shop.test/compare?ids=101,102,103,201&category=smartphones#table';
 
-function setup(options: { stored?: { id: number; category_id: number | null }[]; url?: string; categoryIds?: number[] } = {}) {
+async function setup(options: { stored?: { id: number; category_id: number | null }[]; url?: string; categoryIds?: number[] } = {}) {
   const api = fakeListsApi();
   server.use(...api.handlers);
   const kit = testListsContext();
@@ -25,7 +25,7 @@ function setup(options: { stored?: { id: number; category_id: number | null }[];
   });
   const compares = createComparesService(kit.context);
   const urls: string[] = [];
-  const page = compares.comparePage({
+  const page = await compares.comparePage({
     url: options.url ?? PAGE,
     history: { replaceUrl: (url) => urls.push(url) },
     ...(options.categoryIds ? { categoryIds: options.categoryIds } : {}),
@@ -34,11 +34,11 @@ function setup(options: { stored?: { id: number; category_id: number | null }[];
   return { ...kit, api, compares, page, urls, compareRequests };
 }
 
-const stored = (kit: ReturnType<typeof setup>) => kit.storage.read(storageKeys.compareList, storedListSchema)?.products;
+const stored = (kit: Awaited<ReturnType<typeof setup>>) => kit.storage.read(storageKeys.compareList, storedListSchema)?.products;
 
 describe('compare page', () => {
   it('loads every category with the ids of the address and the shop language', async () => {
-    const kit = setup();
+    const kit = await setup();
     expect(kit.page.ids.value).toEqual([101, 102, 103, 201]);
     const loading = kit.page.load();
     expect(kit.page.loading.value).toBe(true);
@@ -65,7 +65,7 @@ describe('compare page', () => {
   });
 
   it('takes the answer as the compare list: categories learned, vanished products dropped, storage too', async () => {
-    const kit = setup({
+    const kit = await setup({
       url: 'https://shop.test/compare?ids=101,102,777',
       stored: [
         { id: 101, category_id: null },
@@ -87,14 +87,14 @@ describe('compare page', () => {
   });
 
   it('uses the compare list when the address has no ids', async () => {
-    const kit = setup({ url: '/compare' });
+    const kit = await setup({ url: '/compare' });
     expect(kit.page.ids.value).toEqual([101, 102, 103, 201]);
     await kit.page.load();
     expect(kit.page.categories.value.map((category) => category.id)).toEqual([14, 20]);
   });
 
   it('switches the differences mode of one category, re-fetching with diff=1', async () => {
-    const kit = setup();
+    const kit = await setup();
     await kit.page.load();
     await kit.page.toggleDifferences(14);
     expect(kit.compareRequests().at(-1)?.path).toBe('shop/compare/14?ids=101%2C102%2C103%2C201&diff=1&locale=uk');
@@ -109,7 +109,7 @@ describe('compare page', () => {
   });
 
   it('removes a product: the list, storage and the address ids change in place, nothing is re-fetched', async () => {
-    const kit = setup();
+    const kit = await setup();
     await kit.page.load();
     const before = kit.compareRequests().length;
     await kit.page.remove(102);
@@ -124,7 +124,7 @@ describe('compare page', () => {
   });
 
   it('re-fetches the differences after a removal in differences mode', async () => {
-    const kit = setup();
+    const kit = await setup();
     await kit.page.load();
     await kit.page.setDifferences(14, true);
     await kit.page.remove(101);
@@ -133,7 +133,7 @@ describe('compare page', () => {
   });
 
   it('reloads the category when fewer than 2 of its products remain, and drops it when none do', async () => {
-    const kit = setup();
+    const kit = await setup();
     await kit.page.load();
     await kit.page.setDifferences(14, true);
     await kit.page.remove(101);
@@ -155,7 +155,7 @@ describe('compare page', () => {
 
   it('on a failed fetch clears the loading flag at once and again 1 s later, and keeps the error', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const kit = setup();
+    const kit = await setup();
     server.use(
       http.get(`${SHOP_API}compare/14`, () => HttpResponse.json({ error: { code: 'errors.generic', message: 'x' } }, { status: 500 })),
       http.get(`${SHOP_API}compare/20`, async () => {
@@ -186,7 +186,7 @@ describe('compare page', () => {
 
   it('leaves no category and the flag off after a network failure', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const kit = setup({ categoryIds: [14] });
+    const kit = await setup({ categoryIds: [14] });
     server.use(http.get(`${SHOP_API}compare/14`, () => HttpResponse.error()));
     await kit.page.load();
     expect(kit.page.loading.value).toBe(false);
@@ -197,7 +197,7 @@ describe('compare page', () => {
   });
 
   it('ignores an answer overtaken by a later request for the same category', async () => {
-    const kit = setup({ categoryIds: [14] });
+    const kit = await setup({ categoryIds: [14] });
     server.use(
       http.get(`${SHOP_API}compare/14`, async ({ request }) => {
         const differences = new URL(request.url).searchParams.get('diff') === '1';
@@ -211,10 +211,11 @@ describe('compare page', () => {
     expect(kit.page.categories.value[0]?.isDifferentProducts).toBe(true);
   });
 
-  it('works when created and used at once: the signals are there, the calls wait for the code', async () => {
-    const kit = setup();
+  it('starts from the address ids before any fetch; a load and a removal made at once end in step', async () => {
+    const kit = await setup();
     expect(kit.page.ids.value).toEqual([101, 102, 103, 201]);
     expect(kit.page.loading.value).toBe(false);
+    expect(kit.compareRequests()).toEqual([]);
     const loading = kit.page.load();
     const removal = kit.page.remove(102);
     expect(kit.page.loading.value).toBe(true);
@@ -228,27 +229,25 @@ describe('compare page', () => {
     expect(kit.reported).toEqual([]);
   });
 
-  it('when its code cannot be fetched, keeps the error and fetches it again on the next call', async () => {
+  it('when its code cannot be fetched, rejects with a network error (reported) and fetches it again on the next call', async () => {
     const offline = new TypeError('Failed to fetch dynamically imported module');
-    vi.doMock('./create-compare-page-actions', () => {
+    vi.doMock('./create-compare-page', () => {
       throw offline;
     });
-    const kit = setup();
+    const kit = testListsContext();
+    const compares = createComparesService(kit.context);
+    let failure: unknown;
     try {
-      await kit.page.load();
+      failure = await compares.comparePage({ url: PAGE }).catch((error: unknown) => error);
     } finally {
-      vi.doUnmock('./create-compare-page-actions');
+      vi.doUnmock('./create-compare-page');
     }
-    expect(kit.page.loading.value).toBe(false);
-    expect(kit.page.error.value).toMatchObject({ kind: 'network', messageKey: 'errors.data_loading' });
-    // The fetch started with the page and the call's wait were one.
-    expect(kit.reported).toEqual([kit.page.error.value]);
-    expect(kit.reported[0]).toBeInstanceOf(NetworkError);
-    expect(kit.compareRequests()).toEqual([]);
+    expect(failure).toBeInstanceOf(NetworkError);
+    expect(failure).toMatchObject({ kind: 'network', messageKey: 'errors.data_loading' });
+    expect(kit.reported).toEqual([failure]);
 
-    await kit.page.load();
-    expect(kit.page.error.value).toBeNull();
-    expect(kit.page.categories.value.map((category) => category.id)).toEqual([14, 20]);
+    const page = await compares.comparePage({ url: PAGE, history: { replaceUrl: () => {} } });
+    expect(page.ids.value).toEqual([101, 102, 103, 201]);
   });
 
   it('also works as a stand-alone factory for a logged-in shopper', async () => {

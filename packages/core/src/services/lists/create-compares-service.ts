@@ -1,7 +1,7 @@
 import { storageKeys } from '../../storage/keys';
+import { loadOnDemand } from '../load-on-demand';
 import type { ServiceContext } from '../service-context';
 import type { ComparesService } from './compare-types';
-import { createComparePage } from './create-compare-page';
 import { createProductList } from './create-product-list';
 
 export type { ComparesService } from './compare-types';
@@ -14,9 +14,14 @@ export function createComparesService(context: ServiceContext): ComparesService 
     endpoints: { add: 'addToCompareList', remove: 'removeFromCompareList', get: 'getComparesList' },
     idsOf: (user) => user.compares,
   });
+  const loadComparePage = loadOnDemand(
+    'compare-page',
+    () => import('./create-compare-page').then(({ createComparePage }) => createComparePage),
+    context.reportError,
+  );
   const service: ComparesService = {
     ...list,
-    comparePage: (options = {}) => createComparePage(context, { ...options, compares: service }),
+    comparePage: (options = {}) => loadComparePage().then((create) => create(context, { ...options, compares: service })),
   };
   return service;
 }
