@@ -29,6 +29,13 @@ describe('business constants (docs/constants.md)', () => {
     expect(c.COUNTRY_BOUNDS).toEqual({ topLeft: { lat: 52.38, lng: 22.14 }, bottomRight: { lat: 44.39, lng: 40.23 } });
   });
 
+  it('the search as you type', () => {
+    expect(c.SEARCH_MIN_CHARS).toBe(2);
+    expect(c.SEARCH_SUGGESTIONS_MAX).toBe(6);
+    expect(c.RECENT_SEARCHES_MAX).toBe(8);
+    expect(c.SEARCH_QUERY_MAX).toBe(100);
+  });
+
   it('timings in milliseconds', () => {
     expect(c.ADD_TO_CART_ANIMATION_MS).toBe(300);
     expect(c.MODAL_CLOSE_MS).toBe(300);

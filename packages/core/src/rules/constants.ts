@@ -7,3 +7,4 @@ export * from './constants/timings';
 export * from './constants/sliders';
 export * from './constants/layout';
 export * from './constants/contacts';
+export * from './constants/search';

@@ -20,6 +20,8 @@ export const storageKeys = {
   translations: (lang: string) => `translations_v2_${lang}`,
   /** Cart snapshot for the purchase analytics event: { guid, items }, a new random guid per snapshot. */
   cartSnapshot: 'GUID',
+  /** The search modal's recent queries, newest first: ["galaxy", "iphone 15"]. */
+  recentSearches: 'recentSearches',
 } as const;
 
 /**
