@@ -52,6 +52,8 @@ describe('the product page’s order forms without script', () => {
       expect(html).not.toMatch(/<form[^>]*action="\/api\//);
       expect(html).toMatch(/<section id="order"[^>]*data-widget="order-type" data-product-id="\d+" data-order-type="(buy|preorder|notify)"/);
     }
+    // The order panel offers the fast order where the page does.
+    expect(pages[0]).toMatch(/data-widget="order-type"[^>]*data-order-type="buy" data-one-click="1"/);
     for (const name of ['name', 'phone', 'email']) expect(fieldTag(pages[1]!, name)).toBeTruthy();
     expect(fieldTag(pages[1]!, 'name')).toContain('required');
     expect(fieldTag(pages[1]!, 'email')).not.toContain('required');

@@ -20,6 +20,7 @@ export const WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'checkout',
   'order-payment',
   'cart',
+  'order-type',
 ] as const);
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
@@ -34,7 +35,6 @@ export const PLANNED_WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'banner-slider',
   'top-sales-slider',
   'compare-table',
-  'order-type',
   'store-map',
   'profile-settings',
   'address-form',

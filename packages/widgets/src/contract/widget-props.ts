@@ -11,6 +11,7 @@ import { modalHostProps } from '../islands/modal-host/modal-host-props';
 import { notifierProps } from '../islands/notifier/notifier-props';
 import { oneTapProps } from '../islands/one-tap/one-tap-props';
 import { orderPaymentProps } from '../islands/order-payment/order-payment-props';
+import { orderTypeProps } from '../islands/order-type/order-type-props';
 import { productActionsProps } from '../islands/product-actions/product-actions-props';
 import { productServicesProps } from '../islands/product-services/product-services-props';
 import { searchOpenerProps } from '../islands/search-opener/search-opener-props';
@@ -41,6 +42,7 @@ export const WIDGET_PROPS = Object.freeze({
   checkout: checkoutProps,
   'order-payment': orderPaymentProps,
   cart: cartProps,
+  'order-type': orderTypeProps,
 } satisfies Record<WidgetName, z.ZodMiniObject>);
 
 /**
@@ -52,7 +54,6 @@ export const PLANNED_WIDGET_ATTRIBUTES = Object.freeze({
   'banner-slider': ['count'],
   'top-sales-slider': ['count'],
   'compare-table': ['categoryId', 'compareIds'],
-  'order-type': ['productId', 'orderType'],
   'store-map': ['bounds'],
   'profile-settings': [],
   'address-form': [],

@@ -13,6 +13,7 @@ import { modalHostWidget } from './modal-host/modal-host-widget';
 import { notifierWidget } from './notifier/notifier-widget';
 import { oneTapWidget } from './one-tap/one-tap-widget';
 import { orderPaymentWidget } from './order-payment/order-payment-widget';
+import { orderTypeWidget } from './order-type/order-type-widget';
 import { productActionsWidget } from './product-actions/product-actions-widget';
 import { productServicesWidget } from './product-services/product-services-widget';
 import { searchOpenerWidget } from './search-opener/search-opener-widget';
@@ -41,6 +42,7 @@ export const allWidgets: readonly AnyWidgetDefinition[] = [
   ...signInWidgets,
   checkoutWidget,
   orderPaymentWidget,
+  orderTypeWidget,
 ];
 
 /** What the script-tag build runs on the page besides the islands: select_item on the cards' links. */

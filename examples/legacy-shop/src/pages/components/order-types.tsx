@@ -45,7 +45,7 @@ export function OrderTypes({ ctx, card, url, state = {} }: { ctx: PageContext; c
   if (primary !== 'buy') return <WaitingOrder ctx={ctx} card={card} url={url} state={state} kind={primary} refused={refused} />;
   const postedFast = fast ? postedValues(state, 'fast') : undefined;
   return (
-    <section id="order" className="section order-types" aria-labelledby="order-title" {...widgetAttrs('order-type', { productId: card.id, orderType: 'buy' })}>
+    <section id="order" className="section order-types" aria-labelledby="order-title" {...widgetAttrs('order-type', { productId: card.id, orderType: 'buy', oneClick: fast })}>
       <h2 id="order-title" className="section-title">
         {t('pages.product.order')}
       </h2>

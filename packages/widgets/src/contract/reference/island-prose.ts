@@ -199,6 +199,22 @@ export const ISLAND_PROSE: Readonly<Record<WidgetName, IslandProse>> = {
   … the page's own checkout fields …
 </form>`,
   },
+  'order-type': {
+    summary:
+      'The product page’s order section. A product that can be bought gets one panel of tabs (arrows, Home and End move between them): new customer and registered customer, each with the buy button of the product cards (a signed-in shopper’s own; a guest is offered the login); login, for a guest only, with the login form (`services.auth.login`), after which the registered tab is chosen and focused; and the fast order, where `data-one-click` offers it and the viewer is not corporate: a phone (the signed-in user’s filled in) sent as the one-click order (`services.shop.oneClickOrder`), then the thanks. Every tab’s panel stays mounted, so what was typed survives a look at another. A product that cannot be bought yet gets its pre-order or remind-me button, which opens the same modals as the cards’ buttons. The widget names the section with its own heading.',
+    withoutScript:
+      'Working forms: a buy form posting the product to the cart for a new or registered customer, a login form (or link) for a guest, and the fast order’s phone form posting to the shop; or the pre-order or reminder form. The widget replaces the inside and keeps the element.',
+    attributes: {
+      productId: 'the product',
+      orderType: '`buy`, `preorder` or `notify`: what the product can be ordered as (the core’s `primaryButton()`)',
+      oneClick: 'the fast order is offered (the core’s `showOneClick()`); checked again against the role',
+    },
+    example: `<section id="order" class="section order-types" aria-labelledby="order-title"
+     data-widget="order-type" data-product-id="1001" data-order-type="buy" data-one-click="1">
+  <h2 id="order-title">Як замовити</h2>
+  … the order types as the page’s own forms …
+</section>`,
+  },
   'order-payment': {
     summary:
       'An order’s payment page: reads the order behind the payment link (`services.shop.loadPaymentData`) and shows its number, status (paid, cancelled, needs payment) and amount. While it needs payment: a pay button that asks for a card payment link as the link’s holder (`services.shop.createPaymentLink(order, \'liqpay\', { linkKey })`, one request however often it is pressed) and goes to the payment provider’s page; or, for a credit order with monobank or A-Bank (the payment data’s `credit_type`), the bank’s approval checked by itself (`services.shop.checkInstalmentPayment`) after 2 s, 4 s, 8 s … then every 30 s, paused while the page is hidden, with a button to check at once and the support phone to call if nobody calls within 10 minutes. A failed read or payment shows its error and a way to try again.',
@@ -219,7 +235,6 @@ export const PLANNED_PROSE: Readonly<Record<PlannedWidgetName, string>> = {
   'banner-slider': 'The main page’s banners (`data-count` of them): the page’s scrollable list is all there is.',
   'top-sales-slider': 'The main page’s top sales (`data-count` cards): the page’s row of cards is all there is.',
   'compare-table': 'The compare page’s cards and characteristics table: the page’s own links and table are all there is.',
-  'order-type': 'The product page’s order section: the page’s own forms (one-click order, pre-order, reminder) are all there is.',
   'store-map': 'The map page: the page’s list of shops and service centres is all there is.',
   'profile-settings': 'The profile settings form: the page’s own form is all there is.',
   'address-form': 'The delivery address form: the page’s own form is all there is.',
