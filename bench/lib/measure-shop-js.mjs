@@ -105,8 +105,9 @@ async function cardsReady(page) {
 
 /**
  * Starts the example shop on a fresh temporary database and sums the JavaScript its pages load:
- * the first category page (the page the script tag's budget is held to), a product page, and, with
- * a product in a guest's cart, the cart and checkout pages, then the order result page.
+ * the main page, the first category page (the page the script tag's budget is held to), a product
+ * page, the search results and the compare page of the category's first two products, and, with a
+ * product in a guest's cart, the cart and checkout pages, then the order result page.
  */
 export async function measureShopJs({ executablePath, args, log }) {
   const port = await freePort();
@@ -134,12 +135,16 @@ export async function measureShopJs({ executablePath, args, log }) {
     await home.goto(`${base}${category}`, { waitUntil: 'load' });
     const product = await home.getAttribute('article a[href^="/"]', 'href');
     const productId = await home.getAttribute('[data-widget="product-actions"]', 'data-product-id');
+    const compared = await home.locator('[data-widget="product-actions"]').evaluateAll((islands) => islands.slice(0, 2).map((island) => island.getAttribute('data-product-id')));
     await home.close();
     if (!category || !product || !productId) throw new Error('no category, product link or product id found from /');
 
     const pages = [];
+    pages.push(await measurePage(context, base, 'main', '/'));
     pages.push(await measurePage(context, base, 'category', category, cardsReady));
     pages.push(await measurePage(context, base, 'product', product));
+    pages.push(await measurePage(context, base, 'search', '/search?q=Samsung'));
+    pages.push(await measurePage(context, base, 'compare', `/compare?ids=${compared.join(',')}`));
     // The buy button without script: the product goes into this context's guest cart.
     const added = await context.request.post(`${base}/cart`, { form: { product_id: productId }, maxRedirects: 0 });
     if (added.status() !== 303) throw new Error(`adding product ${productId} to the cart answered ${added.status()}`);
