@@ -82,7 +82,7 @@ export { checkoutItems, cartProducts, lineQuantity } from './services/checkout/c
 export { CHECKOUT_FIELDS, checkoutFieldRename, type CheckoutFieldName, type ReceiptPerson } from './services/checkout/checkout-fields';
 export { checkoutDraftSchema, toCheckoutDraft, withCheckoutDraft, type CheckoutDraft } from './services/checkout/checkout-draft';
 export { createProductSearch, type ProductSearch, type ProductSearchOptions, type ProductSearchStatus } from './services/search/product-search';
-export { createRecentSearches, normalizeQuery, type RecentSearches } from './services/search/recent-searches';
+export { createRecentSearches, normalizeQuery, RECENT_SEARCHES_KEY, type RecentSearches } from './services/search/recent-searches';
 export type { AnalyticsService, ListPosition, AddToCartContext } from './services/analytics/analytics-types';
 export { cartSnapshotSchema, type CartSnapshot } from './services/analytics/cart-snapshot';
 export type { CrossTabSync } from './services/sync/create-cross-tab-sync';

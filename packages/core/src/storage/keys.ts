@@ -1,7 +1,9 @@
 /**
  * Every browser-storage key the SDK uses. The localStorage names are the shop's existing ones,
  * kept so pages that still read them keep working. A key's value format is versioned
- * by its schema: a value written in another format fails validation and is dropped.
+ * by its schema: a value written in another format fails validation and is dropped. A key only
+ * code fetched on demand reads is declared beside that code, so every page does not carry it: the
+ * search modal's recent queries (`RECENT_SEARCHES_KEY`, services/search/recent-searches.ts).
  */
 export const storageKeys = {
   /** Stored accounts for the account switcher: [{ token, email, user_name }]. */
@@ -20,8 +22,6 @@ export const storageKeys = {
   translations: (lang: string) => `translations_v2_${lang}`,
   /** Cart snapshot for the purchase analytics event: { guid, items }, a new random guid per snapshot. */
   cartSnapshot: 'GUID',
-  /** The search modal's recent queries, newest first: ["galaxy", "iphone 15"]. */
-  recentSearches: 'recentSearches',
 } as const;
 
 /**

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { RECENT_SEARCHES_MAX, SEARCH_QUERY_MAX } from '../../rules/constants/search';
 import { createLocalStore } from '../../storage/local-store';
 import { createMemoryStore } from '../../storage/memory-store';
-import { storageKeys } from '../../storage/keys';
 import { FakeStorage } from '../../storage/test-fake-storage';
-import { createRecentSearches, normalizeQuery } from './recent-searches';
+import { createRecentSearches, normalizeQuery, RECENT_SEARCHES_KEY } from './recent-searches';
 
 describe('the recent searches', () => {
   it('keeps queries newest first, once each whatever their case, and cuts the list at its cap', () => {
@@ -45,11 +44,11 @@ describe('the recent searches', () => {
 
   it('reads corrupt or foreign values as no queries, and cleans a list of odd entries', () => {
     const broken = new FakeStorage();
-    broken.setItem(storageKeys.recentSearches, '{not json');
+    broken.setItem(RECENT_SEARCHES_KEY, '{not json');
     expect(createRecentSearches(createLocalStore({ storage: broken, window: null })).list.value).toEqual([]);
 
     const odd = new FakeStorage();
-    odd.setItem(storageKeys.recentSearches, JSON.stringify(['tv', '  tv ', 'x', 'TV', 'phone   case']));
+    odd.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['tv', '  tv ', 'x', 'TV', 'phone   case']));
     expect(createRecentSearches(createLocalStore({ storage: odd, window: null })).list.value).toEqual(['tv', 'phone case']);
   });
 

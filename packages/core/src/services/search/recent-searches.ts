@@ -1,10 +1,9 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import * as z from 'zod/mini';
 import { RECENT_SEARCHES_MAX, SEARCH_MIN_CHARS, SEARCH_QUERY_MAX } from '../../rules/constants/search';
-import { storageKeys } from '../../storage/keys';
 import type { KeyValueStore } from '../../storage/types';
 
-/** The queries a shopper searched for last, kept in the browser (`storageKeys.recentSearches`). */
+/** The queries a shopper searched for last, kept in the browser (`RECENT_SEARCHES_KEY`). */
 export interface RecentSearches {
   /** Newest first, at most RECENT_SEARCHES_MAX, no two the same but for case. */
   readonly list: ReadonlySignal<readonly string[]>;
@@ -13,6 +12,9 @@ export interface RecentSearches {
   /** Forgets them all. */
   clear(): void;
 }
+
+/** The localStorage key of the recent queries: ["galaxy", "iphone 15"], newest first. */
+export const RECENT_SEARCHES_KEY = 'recentSearches';
 
 const storedSchema = z.array(z.string());
 
@@ -28,7 +30,7 @@ function sameQuery(a: string, b: string): boolean {
 /** What was stored, made sound: another version or another script may have written anything there. */
 function readStored(storage: KeyValueStore): string[] {
   const kept: string[] = [];
-  for (const item of storage.read(storageKeys.recentSearches, storedSchema) ?? []) {
+  for (const item of storage.read(RECENT_SEARCHES_KEY, storedSchema) ?? []) {
     const query = normalizeQuery(item);
     if (query.length >= SEARCH_MIN_CHARS && !kept.some((other) => sameQuery(other, query))) kept.push(query);
     if (kept.length === RECENT_SEARCHES_MAX) break;
@@ -50,11 +52,11 @@ export function createRecentSearches(storage: KeyValueStore): RecentSearches {
       const query = normalizeQuery(text);
       if (query.length < SEARCH_MIN_CHARS) return;
       const next = [query, ...readStored(storage).filter((other) => !sameQuery(other, query))].slice(0, RECENT_SEARCHES_MAX);
-      storage.write(storageKeys.recentSearches, next);
+      storage.write(RECENT_SEARCHES_KEY, next);
       list.value = next;
     },
     clear() {
-      storage.remove(storageKeys.recentSearches);
+      storage.remove(RECENT_SEARCHES_KEY);
       list.value = [];
     },
   };
