@@ -20,6 +20,8 @@ export const WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'checkout',
   'order-payment',
   'cart',
+  'banner-slider',
+  'top-sales-slider',
 ] as const);
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
@@ -31,8 +33,6 @@ export type WidgetName = (typeof WIDGET_NAMES)[number];
  */
 export const PLANNED_WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'product-list',
-  'banner-slider',
-  'top-sales-slider',
   'compare-table',
   'order-type',
   'store-map',
