@@ -19,7 +19,7 @@ export interface IslandProse {
 export const ISLAND_PROSE: Readonly<Record<WidgetName, IslandProse>> = {
   'product-actions': {
     summary:
-      'A product card’s buttons: one of buy, pre-order or remind-me (the core’s `primaryButton()` picks it from the three flags), the favourites and compare toggles, and the one-click link. The buttons show the SDK’s state (the page snapshot seeds it), not the flags the server rendered, which may be stale; when the page changes `data-in-cart` on a mounted island, the buy button shows it until the cart changes again.',
+      'A product card’s buttons: one of buy, pre-order or remind-me (the core’s `primaryButton()` picks it from the three flags), the favourites and compare toggles, and the one-click link. The buttons show the SDK’s state (the page snapshot seeds it), not the flags the server rendered, which may be stale; when the page changes `data-in-cart` on a mounted island, the buy button shows it until the cart changes again. A product whose gifts have run out (the add refused with 409 `errors.gifts_run_out`) is offered without its gift in a small modal dialog, its code loaded then; accepting adds it so.',
     withoutScript:
       'Working controls: a buy form posting the product to the cart (or an “in the cart” link to the cart page), pre-order and remind-me links to the product page’s order section, a favourites link, a compare link, the one-click link. The widget replaces the inside and keeps the element.',
     attributes: {
