@@ -21,9 +21,10 @@ function SliderIcon({ name }: { name: keyof typeof ICONS }) {
 /**
  * A slider's controls, and the slider they drive (useSlider): the pause/play button first, while
  * it autoplays and the shopper has not asked for reduced motion, then previous and next when it
- * has arrows. Class names: sliders.css.
+ * has arrows: over the slides' middle, or `arrowsAbove` them at the end of the heading's line.
+ * Class names: sliders.css.
  */
-export function SliderControls({ settings }: { settings: SliderSettings }) {
+export function SliderControls({ settings, arrowsAbove = false }: { settings: SliderSettings; arrowsAbove?: boolean }) {
   const { t } = useMessages();
   const reducedMotion = useReducedMotion();
   const [playing, setPlaying] = useState(true);
@@ -35,7 +36,7 @@ export function SliderControls({ settings }: { settings: SliderSettings }) {
 
   const pausable = settings.autoplayMs !== null && !reducedMotion;
   return (
-    <div ref={anchor} className="vitrina-slider-controls">
+    <div ref={anchor} className={arrowsAbove ? 'vitrina-slider-controls vitrina-slider-controls--above' : 'vitrina-slider-controls'}>
       {pausable && (
         <button ref={pause} type="button" className="vitrina-slider-button vitrina-slider-pause" aria-label={t(playing ? 'sliders.pause' : 'sliders.play')} onClick={() => setPlaying(!playing)}>
           <SliderIcon name={playing ? 'pause' : 'play'} />

@@ -18,5 +18,5 @@ const layout: SwiperOptions = {
 export function TopSalesSlider({ count }: SliderProps) {
   const many = count >= TOP_SALES_SLIDER.arrowsFromItems;
   const settings: SliderSettings = { layout, loopMinSlides: many ? TOP_SALES_SLIDER.loopMinSlides : null, autoplayMs: null, arrows: many, nameSlides: true };
-  return <SliderControls settings={settings} />;
+  return <SliderControls settings={settings} arrowsAbove />;
 }
