@@ -10,7 +10,7 @@ export { flyToCart };
 
 /**
  * A refused add: for a product whose gifts have run out, the offer to buy it without its gift
- * (gift-offer.tsx, loaded then), which adds it from `button`'s card as the buy button does, and
+ * (dialogs/gift-offer, loaded then), which adds it from `button`'s card as the buy button does, and
  * flies. Any other refusal: nothing more (the cart shows the product as before, the error went to
  * the SDK's onError).
  */
@@ -20,7 +20,7 @@ export function answerRefusal(error: unknown, vitrina: Vitrina, productId: Produ
     const result = await addFromCard(vitrina.services, productId, readCardAnalytics(button), { withoutGift: true });
     if (result.status === 'added') flyToCart(button);
   };
-  import('./gift-offer').then(
+  import('../../dialogs/gift-offer/gift-offer').then(
     (module) => module.offerWithoutGift(vitrina, () => void buyWithoutGift()),
     (failure: unknown) => console.warn('Vitrina: the offer to buy without the gift could not be loaded —', failure),
   );

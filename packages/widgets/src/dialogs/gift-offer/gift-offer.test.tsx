@@ -91,7 +91,7 @@ describe('the buy button when the gifts have run out', () => {
       await vitrina.services.cart.whenIdle();
     });
     // The code that would answer the refusal has loaded and run by now.
-    await act(() => import('./after-add'));
+    await act(() => import('../../islands/product-actions/after-add'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(buyButton()).toBeTruthy();
