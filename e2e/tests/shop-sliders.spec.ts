@@ -93,8 +93,8 @@ test.describe('the banner slider', () => {
 /** Leaves only the `keep` most popular top products marked top; returns a function that marks the others again. */
 function keepTopProducts(keep: number): () => void {
   return withShopDatabase((db) => {
-    const rows = db.prepare('SELECT id FROM products WHERE is_top = 1 AND is_corporate = 0 ORDER BY popularity DESC, id').all() as { id: number }[];
-    const unmarked = rows.slice(keep).map(({ id }) => id);
+    const { ids } = db.prepare(`SELECT COALESCE(json_group_array(id), '[]') AS ids FROM (SELECT id FROM products WHERE is_top = 1 AND is_corporate = 0 ORDER BY popularity DESC, id LIMIT -1 OFFSET ?)`).get(keep) as { ids: string };
+    const unmarked = JSON.parse(ids) as number[];
     for (const id of unmarked) db.prepare('UPDATE products SET is_top = 0 WHERE id = ?').run(id);
     return () => withShopDatabase((again) => unmarked.forEach((id) => again.prepare('UPDATE products SET is_top = 1 WHERE id = ?').run(id)));
   });
