@@ -28,6 +28,7 @@ const prebundled = [
   'msw',
   'msw/browser',
   'msw-storybook-addon/csf3',
+  'swiper/modules',
 ];
 
 export default defineProject({

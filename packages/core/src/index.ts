@@ -93,4 +93,4 @@ export { loadOnce, settleWithin, LoadTimeoutError } from './load-once';
 export { toFormFailure, splitFailure, wholeFormFailure, type FormFailure, type FieldRename } from './forms/form-failure';
 
 // Product cards: "buy" from a card, with the place of the card in its list.
-export { addFromCard, cartOptionsOf, addToCartWhereOf, type CardContext, type AddFromCardServices, type AddFromCardResult } from './cards/add-from-card';
+export { addFromCard, isGiftsRunOut, cartOptionsOf, addToCartWhereOf, type CardContext, type AddFromCardServices, type AddFromCardResult, type AddFromCardOptions } from './cards/add-from-card';

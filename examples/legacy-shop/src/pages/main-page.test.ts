@@ -11,7 +11,8 @@ afterAll(() => server.close());
 describe('the main page', () => {
   it('has the banner slider with a picture source per breakpoint', async () => {
     const { html } = await getPage(server, '/');
-    expect(html).toContain('data-widget="banner-slider"');
+    // The island comes first in the slider's section, the strip after it (the widget's contract).
+    expect(html).toMatch(/<section class="banner-slider"[^>]*><div class="slider-controls" data-widget="banner-slider" data-count="\d+"><\/div><ul class="banner-track">/);
     expect(html).toMatch(/<picture><source media="\(min-width: 1024px\)" srcSet="\/images\/[^"]+"\/><source media="\(min-width: 768px\)" srcSet="\/images\/[^"]+"\/><img src="\/images\/[^"]+"/);
   });
 
@@ -27,7 +28,7 @@ describe('the main page', () => {
     const top = (server.db.prepare('SELECT COUNT(*) AS n FROM products WHERE is_top = 1 AND is_corporate = 0').get() as { n: number }).n;
     expect(top).toBeGreaterThan(0);
     const { html } = await getPage(server, '/');
-    expect(html).toContain('data-widget="top-sales-slider"');
+    expect(html).toMatch(/<h2 id="top-sales-title" class="section-title">[^<]+<\/h2><div class="slider-controls" data-widget="top-sales-slider" data-count="\d+"><\/div><ul class="product-grid product-grid--row"/);
     expect(cardProductIds(html).length).toBe(Math.min(top, 12));
 
     const marked = server.db.prepare('SELECT id FROM products WHERE is_top = 1').all() as { id: number }[];

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { addFromCard, type AddFromCardServices, type CardContext } from './add-from-card';
+import { HttpError } from '../errors';
+import { addFromCard, isGiftsRunOut, type AddFromCardServices, type CardContext } from './add-from-card';
 import { sampleCardAnalytics as product, sampleListAnalytics } from './test-card-context';
 
 const card: CardContext = { product, list: sampleListAnalytics };
@@ -51,11 +52,28 @@ describe('addFromCard', () => {
     expect(used.analytics.addToCart).not.toHaveBeenCalled();
   });
 
-  it('reports a failed or dropped add as refused, with no event', async () => {
-    for (const add of [async () => Promise.reject(new Error('down')), async () => ({ status: 'cancelled' as const })]) {
-      const used = services(add);
-      expect(await addFromCard(used, 1001, card)).toEqual({ status: 'refused' });
-      expect(used.analytics.addToCart).not.toHaveBeenCalled();
-    }
+  it('reports a failed or dropped add as refused, with no event; a failed one with its error', async () => {
+    const down = new Error('down');
+    const failed = services(async () => Promise.reject(down));
+    expect(await addFromCard(failed, 1001, card)).toEqual({ status: 'refused', error: down });
+    const dropped = services(async () => ({ status: 'cancelled' as const }));
+    expect(await addFromCard(dropped, 1001, card)).toEqual({ status: 'refused' });
+    for (const used of [failed, dropped]) expect(used.analytics.addToCart).not.toHaveBeenCalled();
+  });
+
+  it('gives the error of a refusal, which tells a product whose gifts have run out (409 errors.gifts_run_out), and adds it without the gift when asked', async () => {
+    const runOut = new HttpError('CreateReactCart', 409, { message: 'errors.gifts_run_out' }, { messageKey: 'errors.gifts_run_out' });
+    const refused = services(async () => Promise.reject(runOut));
+    const result = await addFromCard(refused, 1001, card);
+    expect(result).toEqual({ status: 'refused', error: runOut });
+    expect(result.status === 'refused' && isGiftsRunOut(result.error)).toBe(true);
+    expect(refused.analytics.addToCart).not.toHaveBeenCalled();
+    expect(isGiftsRunOut(new HttpError('CreateReactCart', 409, {}, { messageKey: 'errors.product_not_buyable' }))).toBe(false);
+    expect(isGiftsRunOut(new Error('errors.gifts_run_out'))).toBe(false);
+
+    const used = services(added);
+    expect(await addFromCard(used, 1001, card, { withoutGift: true })).toEqual({ status: 'added' });
+    expect(used.cart.add).toHaveBeenCalledWith(1001, expect.objectContaining({ withoutGift: true, pageNumber: 2 }));
+    expect(used.analytics.addToCart).toHaveBeenCalledTimes(1);
   });
 });

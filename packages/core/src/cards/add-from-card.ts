@@ -1,4 +1,6 @@
 import type { Vitrina } from '../create-vitrina';
+import { HttpError } from '../errors';
+import { errorMessages } from '../i18n/messages';
 import type { CardAnalytics, ListAnalytics } from '../schemas/card-analytics';
 import type { ProductId } from '../state/id-set';
 
@@ -23,8 +25,24 @@ export type AddFromCardResult =
   | { readonly status: 'added' }
   /** The product was in the cart already: nothing was sent, the shopper goes to the cart page, `cartUrl`. */
   | { readonly status: 'already-in-cart'; readonly cartUrl: string }
-  /** The add failed or was dropped (the shopper logged out meanwhile); the cart shows it as before. */
-  | { readonly status: 'refused' };
+  /**
+   * The add failed (`error`: why, e.g. an HttpError whose messageKey is errors.gifts_run_out, see
+   * isGiftsRunOut) or was dropped (the shopper logged out meanwhile; no error); the cart shows it as before.
+   */
+  | { readonly status: 'refused'; readonly error?: unknown };
+
+export interface AddFromCardOptions {
+  /** Adds the product without its gift, which has run out (the shopper agreed to). */
+  readonly withoutGift?: boolean;
+}
+
+/**
+ * The add was refused because the product's gifts have run out (409 errors.gifts_run_out): the
+ * shopper may buy it without its gift (`addFromCard(…, { withoutGift: true })`).
+ */
+export function isGiftsRunOut(error: unknown): boolean {
+  return error instanceof HttpError && error.messageKey === errorMessages.giftsRunOut;
+}
 
 /** Where the card is, for the cart's add call: the list's page, filters and sorting. */
 export function cartOptionsOf({ list }: CardContext): CartAddOptions {
@@ -51,11 +69,18 @@ export function addToCartWhereOf({ product, list }: CardContext): AddToCartWhere
  * docs/analytics.md#add-to-cart). A card whose analytics name another product, or
  * none, is added all the same, without a place and without the event. Never rejects.
  */
-export async function addFromCard(services: AddFromCardServices, productId: ProductId, card: CardContext | null): Promise<AddFromCardResult> {
+export async function addFromCard(
+  services: AddFromCardServices,
+  productId: ProductId,
+  card: CardContext | null,
+  options: AddFromCardOptions = {},
+): Promise<AddFromCardResult> {
   const context = card?.product.id === productId ? card : null;
-  const result = await services.cart.add(productId, context ? cartOptionsOf(context) : {}).catch(() => null);
-  if (result?.status === 'already-in-cart') return result;
-  if (result?.status !== 'added') return { status: 'refused' };
+  const result = await services.cart
+    .add(productId, { ...(context ? cartOptionsOf(context) : {}), ...options })
+    .catch((error: unknown) => ({ status: 'refused' as const, error }));
+  if (result.status === 'already-in-cart' || result.status === 'refused') return result;
+  if (result.status !== 'added') return { status: 'refused' };
   if (context) services.analytics.addToCart(context.product, addToCartWhereOf(context));
   return { status: 'added' };
 }

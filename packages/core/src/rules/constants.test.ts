@@ -45,7 +45,7 @@ describe('business constants (docs/constants.md)', () => {
     expect(c.SLIDE_MS).toEqual({ fast: 200, normal: 400, slow: 600 });
     expect(c.BANNER_AUTOPLAY_MS).toBe(3000);
     expect(c.MAIN_SLIDER_SPEED_MS).toBe(600);
-    expect(c.MAIN_SLIDER).toEqual({ loop: true, autoplayMs: 3000, speedMs: 600, slidesPerView: 1, gap: 8 });
+    expect(c.MAIN_SLIDER).toEqual({ loop: true, autoplayMs: 3000, speedMs: 600, slidesPerView: 1, gap: 8, loopMinSlides: 4 });
   });
 
   it('breakpoints', () => {
@@ -57,6 +57,7 @@ describe('business constants (docs/constants.md)', () => {
       gap: 4,
       breakpoints: { 768: 3, 1024: 4, 1260: 5 },
       arrowsFromItems: 6,
+      loopMinSlides: 12,
     });
     expect(c.THEME_BREAKPOINTS).toEqual({ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 });
   });

@@ -21,6 +21,8 @@ export const WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'order-payment',
   'cart',
   'order-type',
+  'banner-slider',
+  'top-sales-slider',
 ] as const);
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
@@ -32,8 +34,6 @@ export type WidgetName = (typeof WIDGET_NAMES)[number];
  */
 export const PLANNED_WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'product-list',
-  'banner-slider',
-  'top-sales-slider',
   'compare-table',
   'store-map',
   'profile-settings',

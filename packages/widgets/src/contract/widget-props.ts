@@ -16,6 +16,7 @@ import { productActionsProps } from '../islands/product-actions/product-actions-
 import { productServicesProps } from '../islands/product-services/product-services-props';
 import { searchOpenerProps } from '../islands/search-opener/search-opener-props';
 import { nextProps, recoveryProps, socialLoginProps } from '../islands/sign-in/sign-in-island-props';
+import { sliderProps } from '../islands/sliders/slider-props';
 import { userMenuProps } from '../islands/user-menu/user-menu-props';
 import type { DataAttributeKey } from './island-attributes';
 import type { PlannedWidgetName, WidgetName } from './names';
@@ -43,6 +44,8 @@ export const WIDGET_PROPS = Object.freeze({
   'order-payment': orderPaymentProps,
   cart: cartProps,
   'order-type': orderTypeProps,
+  'banner-slider': sliderProps,
+  'top-sales-slider': sliderProps,
 } satisfies Record<WidgetName, z.ZodMiniObject>);
 
 /**
@@ -51,8 +54,6 @@ export const WIDGET_PROPS = Object.freeze({
  */
 export const PLANNED_WIDGET_ATTRIBUTES = Object.freeze({
   'product-list': [],
-  'banner-slider': ['count'],
-  'top-sales-slider': ['count'],
   'compare-table': ['categoryId', 'compareIds'],
   'store-map': ['bounds'],
   'profile-settings': [],

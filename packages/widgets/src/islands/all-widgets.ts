@@ -18,6 +18,7 @@ import { productActionsWidget } from './product-actions/product-actions-widget';
 import { productServicesWidget } from './product-services/product-services-widget';
 import { searchOpenerWidget } from './search-opener/search-opener-widget';
 import { signInWidgets } from './sign-in/sign-in-widgets';
+import { bannerSliderWidget, topSalesSliderWidget } from './sliders/slider-widgets';
 import { userMenuWidget } from './user-menu/user-menu-widget';
 
 /**
@@ -43,6 +44,8 @@ export const allWidgets: readonly AnyWidgetDefinition[] = [
   checkoutWidget,
   orderPaymentWidget,
   orderTypeWidget,
+  bannerSliderWidget,
+  topSalesSliderWidget,
 ];
 
 /** What the script-tag build runs on the page besides the islands: select_item on the cards' links. */

@@ -18,10 +18,11 @@ export function MainPage({ ctx, content, top }: { ctx: PageContext; content: Mai
       <BannerSlider banners={content.banners} t={t} />
       <CategoryCards cards={content.categories} t={t} />
       {top.length > 0 && (
-        <section className="section top-sales" aria-labelledby="top-sales-title" {...widgetAttrs('top-sales-slider', { count: top.length })}>
+        <section className="section top-sales" aria-labelledby="top-sales-title">
           <h2 id="top-sales-title" className="section-title">
             {t('main.top_sales')}
           </h2>
+          <div className="slider-controls" {...widgetAttrs('top-sales-slider', { count: top.length })} />
           <ProductGrid cards={top} ctx={ctx} variant="row" analytics={{ name: 'top-sales' }} />
         </section>
       )}

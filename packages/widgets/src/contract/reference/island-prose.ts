@@ -19,7 +19,7 @@ export interface IslandProse {
 export const ISLAND_PROSE: Readonly<Record<WidgetName, IslandProse>> = {
   'product-actions': {
     summary:
-      'A product card’s buttons: one of buy, pre-order or remind-me (the core’s `primaryButton()` picks it from the three flags), the favourites and compare toggles, and the one-click link. The buttons show the SDK’s state (the page snapshot seeds it), not the flags the server rendered, which may be stale; when the page changes `data-in-cart` on a mounted island, the buy button shows it until the cart changes again.',
+      'A product card’s buttons: one of buy, pre-order or remind-me (the core’s `primaryButton()` picks it from the three flags), the favourites and compare toggles, and the one-click link. The buttons show the SDK’s state (the page snapshot seeds it), not the flags the server rendered, which may be stale; when the page changes `data-in-cart` on a mounted island, the buy button shows it until the cart changes again. A product whose gifts have run out (the add refused with 409 `errors.gifts_run_out`) is offered without its gift in a small modal dialog, its code loaded then; accepting adds it so.',
     withoutScript:
       'Working controls: a buy form posting the product to the cart (or an “in the cart” link to the cart page), pre-order and remind-me links to the product page’s order section, a favourites link, a compare link, the one-click link. The widget replaces the inside and keeps the element.',
     attributes: {
@@ -227,13 +227,36 @@ export const ISLAND_PROSE: Readonly<Record<WidgetName, IslandProse>> = {
   … the order’s number, status and amount; a pay form …
 </div>`,
   },
+  'banner-slider': {
+    summary:
+      'The main page’s promo banners. With more than one: a loop that moves on every 3000 ms in 600 ms, one banner at a time with a gap of 8 (`MAIN_SLIDER`; fewer than 4 banners are copied until there are 4, for the loop), a pause/play button, and previous and next buttons. The banners’ links and `<picture>`s (their sources under 768, under 1024 and from 1024 px) are the server’s, untouched. One banner: the widget does nothing. The island is an empty element placed first inside the slider’s section, before the strip (the section’s `<ul>` or `<ol>`, one `<li>` per slide); the widget renders its controls into the island and makes the strip a Swiper slider in place, so the slides stay the server’s own elements. Autoplay stops while the pointer is over the slider or the keyboard focus is inside it (the pause button aside), and never runs under `prefers-reduced-motion`; the arrow keys move the slider while the focus is inside; the strip announces the slide it moves to while nothing moves by itself.',
+    withoutScript: 'A sideways-scrolling strip of the banners (links around `<picture>`s). The widget leaves the strip’s content as it is.',
+    attributes: {
+      count: 'how many banners the strip holds',
+    },
+    example: `<section class="banner-slider" aria-roledescription="карусель" aria-label="Акції">
+  <div data-widget="banner-slider" data-count="3"></div>
+  <ul class="banner-track"><li aria-roledescription="слайд" aria-label="Слайд 1 з 3"><a href="/category/tvs"><picture>…</picture></a></li>…</ul>
+</section>`,
+  },
+  'top-sales-slider': {
+    summary:
+      'The main page’s top sales: the cards slide, 2 per view, 3 from 768 px, 4 from 1024 px, 5 from 1260 px, with a gap of 4 (`TOP_SALES_SLIDER`); with more than 5 cards, a loop with previous and next buttons (fewer than 12 cards are copied until there are 12). Each slide is named “Slide n of N”. The cards’ islands keep working; the copies’ islands are new islands the runtime mounts as any added later, so each is mounted once. The island is an empty element placed first inside the slider’s section, before the strip (the section’s `<ul>` or `<ol>`, one `<li>` per slide); the widget renders its controls into the island and makes the strip a Swiper slider in place, so the slides stay the server’s own elements. Autoplay stops while the pointer is over the slider or the keyboard focus is inside it (the pause button aside), and never runs under `prefers-reduced-motion`; the arrow keys move the slider while the focus is inside; the strip announces the slide it moves to while nothing moves by itself.',
+    withoutScript: 'The section’s row of product cards, scrolling sideways on small screens, each card with its own islands. The widget leaves the cards as they are.',
+    attributes: {
+      count: 'how many cards the strip holds',
+    },
+    example: `<section class="top-sales" aria-labelledby="top-sales-title">
+  <h2 id="top-sales-title">Топ продажів</h2>
+  <div data-widget="top-sales-slider" data-count="12"></div>
+  <ul class="product-grid"><li>… a product card with its islands …</li>…</ul>
+</section>`,
+  },
 };
 
 /** What a marker of an island still to be built is for, and what the page must do meanwhile. */
 export const PLANNED_PROSE: Readonly<Record<PlannedWidgetName, string>> = {
   'product-list': 'Marks a category’s or a search’s list of product cards. Its cards are islands of their own.',
-  'banner-slider': 'The main page’s banners (`data-count` of them): the page’s scrollable list is all there is.',
-  'top-sales-slider': 'The main page’s top sales (`data-count` cards): the page’s row of cards is all there is.',
   'compare-table': 'The compare page’s cards and characteristics table: the page’s own links and table are all there is.',
   'store-map': 'The map page: the page’s list of shops and service centres is all there is.',
   'profile-settings': 'The profile settings form: the page’s own form is all there is.',

@@ -9,18 +9,20 @@ import { navigation } from '../../runtime/navigation';
 import { useLatestOf } from '../../runtime/use-latest-of';
 import { useMessages } from '../../i18n/use-messages';
 
-const flyToCartCode = lazyModule(() => import('./fly-to-cart').then((module) => module.flyToCart));
+const afterAddCode = lazyModule(() => import('./after-add'));
 
 /**
  * Buy → adding (busy) → in cart, then the flight to the cart link. The cart service shows the
  * product in the cart from the click on and takes it back when the call fails, so the button
  * follows `state.cart` and `cart.pending` alone; both are keyed, so another product's change does
  * not wake this card. `pageInCart` is the island's `data-in-cart`: when the page changes it, the
- * button shows it until the cart changes again.
+ * button shows it until the cart changes again. A product whose gifts have run out is offered
+ * without its gift (after-add.ts).
  */
 export function BuyButton({ productId, pageInCart = false }: { productId: ProductId; pageInCart?: boolean }) {
   useSignals();
-  const { state, services } = useVitrina();
+  const vitrina = useVitrina();
+  const { state, services } = vitrina;
   const { t } = useMessages();
   const adding = services.cart.pending.has(productId).value;
   const inCart = useLatestOf(pageInCart, state.cart.has(productId).value);
@@ -29,11 +31,13 @@ export function BuyButton({ productId, pageInCart = false }: { productId: Produc
   // addFromCard adds with them and reports add_to_cart. A product in the cart already goes to the cart page.
   const onClick = async (event: MouseEvent<HTMLElement>) => {
     const button = event.currentTarget;
-    // The animation's code comes while the add is on its way; without it the add just does not fly.
-    const flight = flyToCartCode.load().catch(() => null);
+    // The code for after the add (the flight, the answer to a refusal) comes while the add is on
+    // its way; without it the add just does not fly.
+    const afterAdd = afterAddCode.load().catch(() => null);
     const result = await addFromCard(services, productId, readCardAnalytics(button));
     if (result.status === 'already-in-cart') navigation.assign(result.cartUrl);
-    if (result.status === 'added') void flight.then((flyToCart) => flyToCart?.(button));
+    if (result.status === 'added') void afterAdd.then((code) => code?.flyToCart(button));
+    if (result.status === 'refused') void afterAdd.then((code) => code?.answerRefusal(result.error, vitrina, productId, button));
   };
 
   // Not `disabled`: that would drop the keyboard user's focus, which stays on the button through
