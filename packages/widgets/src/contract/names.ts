@@ -20,6 +20,7 @@ export const WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'checkout',
   'order-payment',
   'cart',
+  'product-list',
 ] as const);
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
@@ -30,7 +31,6 @@ export type WidgetName = (typeof WIDGET_NAMES)[number];
  * PLANNED_WIDGET_ATTRIBUTES.
  */
 export const PLANNED_WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
-  'product-list',
   'banner-slider',
   'top-sales-slider',
   'compare-table',

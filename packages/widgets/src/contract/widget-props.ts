@@ -12,6 +12,7 @@ import { notifierProps } from '../islands/notifier/notifier-props';
 import { oneTapProps } from '../islands/one-tap/one-tap-props';
 import { orderPaymentProps } from '../islands/order-payment/order-payment-props';
 import { productActionsProps } from '../islands/product-actions/product-actions-props';
+import { productListProps } from '../islands/product-list/product-list-props';
 import { productServicesProps } from '../islands/product-services/product-services-props';
 import { searchOpenerProps } from '../islands/search-opener/search-opener-props';
 import { nextProps, recoveryProps, socialLoginProps } from '../islands/sign-in/sign-in-island-props';
@@ -41,6 +42,7 @@ export const WIDGET_PROPS = Object.freeze({
   checkout: checkoutProps,
   'order-payment': orderPaymentProps,
   cart: cartProps,
+  'product-list': productListProps,
 } satisfies Record<WidgetName, z.ZodMiniObject>);
 
 /**
@@ -48,7 +50,6 @@ export const WIDGET_PROPS = Object.freeze({
  * (PLANNED_WIDGET_NAMES); nothing reads them today.
  */
 export const PLANNED_WIDGET_ATTRIBUTES = Object.freeze({
-  'product-list': [],
   'banner-slider': ['count'],
   'top-sales-slider': ['count'],
   'compare-table': ['categoryId', 'compareIds'],

@@ -14,6 +14,7 @@ import { notifierWidget } from './notifier/notifier-widget';
 import { oneTapWidget } from './one-tap/one-tap-widget';
 import { orderPaymentWidget } from './order-payment/order-payment-widget';
 import { productActionsWidget } from './product-actions/product-actions-widget';
+import { productListWidget } from './product-list/product-list-widget';
 import { productServicesWidget } from './product-services/product-services-widget';
 import { searchOpenerWidget } from './search-opener/search-opener-widget';
 import { signInWidgets } from './sign-in/sign-in-widgets';
@@ -41,6 +42,7 @@ export const allWidgets: readonly AnyWidgetDefinition[] = [
   ...signInWidgets,
   checkoutWidget,
   orderPaymentWidget,
+  productListWidget,
 ];
 
 /** What the script-tag build runs on the page besides the islands: select_item on the cards' links. */
