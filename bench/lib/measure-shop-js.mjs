@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { measureListing } from './measure-listing.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -106,9 +107,10 @@ async function cardsReady(page) {
 /**
  * Starts the example shop on a fresh temporary database and sums the JavaScript its pages load:
  * the first category page (the page the script tag's budget is held to), a product page, and, with
- * a product in a guest's cart, the cart and checkout pages, then the order result page.
+ * a product in a guest's cart, the cart and checkout pages, then the order result page. Then a
+ * filter of the category page, in place and as a full reload (measure-listing.mjs).
  */
-export async function measureShopJs({ executablePath, args, log }) {
+export async function measureShopJs({ executablePath, args, log, listingRepeats = 5 }) {
   const port = await freePort();
   const database = join(tmpdir(), `vitrina-bench-${process.pid}-${Date.now()}.sqlite`);
   const shop = spawn('pnpm', ['--filter', '@vitrina/example-legacy-shop', 'start'], {
@@ -147,7 +149,10 @@ export async function measureShopJs({ executablePath, args, log }) {
     pages.push(await measurePage(context, base, 'checkout', '/checkout'));
     pages.push(await measurePage(context, base, 'order result', '/order/result?status=success'));
     await context.close();
-    return { pages };
+    const listingContext = await browser.newContext();
+    const listing = await measureListing(listingContext, base, category, listingRepeats, log);
+    await listingContext.close();
+    return { pages, listing };
   } finally {
     await browser.close();
     await stopShop(shop);

@@ -111,6 +111,12 @@ export function printReport({ sizes, shop, settings }, median) {
           .join(', ') || '–',
       ]),
     );
+    const { listing } = shop;
+    table(
+      `7. A filter of the category page (${listing.address}): tick → the new list's cards all interactive (ms, median of ${listing.runs.inPlace.length})`,
+      ['in place (product-list island)', 'full reload of the same address', 'reload ÷ in place', 'in place, each run', 'reload, each run'],
+      [[ms(listing.inPlace), ms(listing.reload), ratio(listing.reload / listing.inPlace), listing.runs.inPlace.map(ms).join(' '), listing.runs.reload.map(ms).join(' ')]],
+    );
     const total = sum(category.files, 'gzip9') / 1000;
     budgets.push({ name: `category page JS ≤ ${BUDGETS.shopJsGzipKb} kB gzip`, value: `${total.toFixed(1)} kB`, ok: total <= BUDGETS.shopJsGzipKb });
   } else {

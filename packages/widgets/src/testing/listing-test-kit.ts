@@ -129,7 +129,7 @@ export function listingPageHtml(address: string, extra: (doc: Document) => void 
   doc.title = `Смартфони · ${queryOf(address).page}`;
   doc.body.append(listingElement(doc, queryOf(address)));
   extra(doc);
-  return `<!DOCTYPE html>${doc.documentElement.outerHTML}`;
+  return `<!DOCTYPE html>${new XMLSerializer().serializeToString(doc.documentElement)}`;
 }
 
 /** The shop's category page: the listing for the address asked, after `wait` ms (per address, if a function). */

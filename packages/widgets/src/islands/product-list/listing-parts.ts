@@ -22,7 +22,12 @@ export function updateFilters(live: HTMLFormElement, next: Element): void {
   const nextFields = new Map(Array.from(next.querySelectorAll<HTMLInputElement>('input[id]'), (input) => [input.id, input]));
   const liveFields = Array.from(live.querySelectorAll<HTMLInputElement>('input[id]'));
   if (liveFields.length !== nextFields.size || liveFields.some((input) => !nextFields.has(input.id))) {
+    // What the shopper had unfolded stays unfolded.
+    const opened = new Set(Array.from(live.querySelectorAll('details[open] > summary'), (summary) => summary.textContent));
     replaceChildren(live, next);
+    for (const summary of Array.from(live.querySelectorAll('details > summary'))) {
+      if (opened.has(summary.textContent)) summary.parentElement?.setAttribute('open', '');
+    }
     return;
   }
   for (const input of liveFields) {
