@@ -21,6 +21,53 @@ export const PHONES: readonly Phone[] = [
 const BRANDS = ['Apple', 'Samsung', 'Xiaomi'];
 const PER_PAGE = 2;
 
+/** The shop's texts of the listing, in the page's language. */
+const TEXTS = {
+  uk: {
+    brand: 'Бренд',
+    extended: 'Розширені фільтри',
+    locked: 'У вас немає прав на розширені фільтри. Увійдіть або зареєструйтеся: ',
+    login: 'Увійти',
+    apply: 'Застосувати',
+    reset: 'Скинути фільтри',
+    popular: 'Популярні',
+    cheap: 'Від дешевших',
+    pages: 'Сторінки',
+    page: 'Сторінка',
+    filters: 'Фільтри',
+    title: 'Смартфони',
+    products: (count: number) => `${count} ${count === 1 ? 'товар' : count < 5 && count > 1 ? 'товари' : 'товарів'}`,
+  },
+  ru: {
+    brand: 'Бренд',
+    extended: 'Расширенные фильтры',
+    locked: 'У вас нет прав на расширенные фильтры. Войдите или зарегистрируйтесь: ',
+    login: 'Войти',
+    apply: 'Применить',
+    reset: 'Сбросить фильтры',
+    popular: 'Популярные',
+    cheap: 'От дешевых',
+    pages: 'Страницы',
+    page: 'Страница',
+    filters: 'Фильтры',
+    title: 'Смартфоны',
+    products: (count: number) => `${count} ${count === 1 ? 'товар' : count < 5 && count > 1 ? 'товара' : 'товаров'}`,
+  },
+} as const;
+
+export type ListingLang = keyof typeof TEXTS;
+
+/** The texts the listing shows in `lang`. */
+export const listingTexts = (lang: ListingLang) => TEXTS[lang];
+
+/** Where the listing is and in which language it is rendered. */
+export interface ListingPlace {
+  readonly path: string;
+  readonly lang: ListingLang;
+}
+
+const HERE: ListingPlace = { path: LISTING_PATH, lang: 'uk' };
+
 /** What a listing address asks for: the brands ticked, the sorting, the page. */
 export interface ListingQuery {
   readonly brands: readonly string[];
@@ -33,22 +80,22 @@ export function queryOf(address: string): ListingQuery {
   return { brands: params.getAll('brand'), sort: params.get('sort') === 'price_asc' ? 'price_asc' : 'popular', page: Math.max(1, Number(params.get('page')) || 1) };
 }
 
-function addressOf(query: ListingQuery): string {
+function addressOf(query: ListingQuery, path = LISTING_PATH): string {
   const params = new URLSearchParams();
   for (const brand of query.brands) params.append('brand', brand);
   if (query.sort !== 'popular') params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   const search = params.toString();
-  return search ? `${LISTING_PATH}?${search}` : LISTING_PATH;
+  return search ? `${path}?${search}` : path;
 }
 
 function matching(brands: readonly string[]): Phone[] {
   return PHONES.filter((phone) => brands.length === 0 || brands.includes(phone.brand));
 }
 
-/** Ukrainian as the shop counts: 1 товар, 2 товари, 5 товарів. */
-export function productsText(count: number): string {
-  return `${count} ${count === 1 ? 'товар' : count < 5 && count > 1 ? 'товари' : 'товарів'}`;
+/** The count as the shop says it: 1 товар, 2 товари, 5 товарів. */
+export function productsText(count: number, lang: ListingLang = 'uk'): string {
+  return TEXTS[lang].products(count);
 }
 
 type Child = Node | string;
@@ -57,7 +104,8 @@ type Child = Node | string;
  * The listing as the shop renders it for `query` (its parts marked `data-listing-part`, each card
  * with a product-actions island and its analytics), built in `doc`.
  */
-export function listingElement(doc: Document, query: ListingQuery): HTMLElement {
+export function listingElement(doc: Document, query: ListingQuery, { path, lang }: ListingPlace = HERE): HTMLElement {
+  const t = TEXTS[lang];
   const el = (tag: string, attributes: Record<string, string> = {}, ...children: Child[]) => {
     const node = doc.createElement(tag);
     for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
@@ -76,20 +124,20 @@ export function listingElement(doc: Document, query: ListingQuery): HTMLElement 
   });
   const form = el(
     'form',
-    { method: 'get', action: LISTING_PATH, 'data-listing-part': 'filters' },
+    { method: 'get', action: path, 'data-listing-part': 'filters' },
     ...(query.sort === 'popular' ? [] : [el('input', { type: 'hidden', name: 'sort', value: query.sort })]),
-    el('fieldset', {}, el('legend', {}, 'Бренд'), el('ul', {}, ...boxes)),
+    el('fieldset', {}, el('legend', {}, t.brand), el('ul', {}, ...boxes)),
     el(
       'details',
       { class: 'extended-filters' },
-      el('summary', {}, 'Розширені фільтри'),
-      el('p', {}, 'У вас немає прав на розширені фільтри. Увійдіть або зареєструйтеся: ', el('a', { href: `/login?next=${encodeURIComponent(LISTING_PATH)}`, 'data-listing-part': 'login' }, 'Увійти')),
+      el('summary', {}, t.extended),
+      el('p', {}, t.locked, el('a', { href: `/login?next=${encodeURIComponent(path)}`, 'data-listing-part': 'login' }, t.login)),
     ),
-    el('button', { type: 'submit' }, 'Застосувати'),
-    el('a', { href: LISTING_PATH }, 'Скинути фільтри'),
+    el('button', { type: 'submit' }, t.apply),
+    el('a', { href: path }, t.reset),
   );
   const sortLink = (sort: ListingQuery['sort'], text: string) =>
-    el('li', {}, el('a', { href: addressOf({ ...query, sort, page: 1 }), ...(query.sort === sort ? { 'aria-current': 'true' } : {}) }, text));
+    el('li', {}, el('a', { href: addressOf({ ...query, sort, page: 1 }, path), ...(query.sort === sort ? { 'aria-current': 'true' } : {}) }, text));
   const cards = shown.map((phone, index) =>
     el(
       'li',
@@ -104,39 +152,43 @@ export function listingElement(doc: Document, query: ListingQuery): HTMLElement 
   );
   const analytics = { name: 'phones', page: query.page, filters: query.brands.length > 0 ? { brand: [...query.brands] } : {}, sorting: query.sort === 'price_asc' ? { by: 'price', direction: 'asc' } : null };
   const pageLinks = Array.from({ length: pages }, (_, index) =>
-    el('li', {}, el('a', { href: addressOf({ ...query, page: index + 1 }), ...(index + 1 === query.page ? { 'aria-current': 'page' } : {}) }, String(index + 1))),
+    el(
+      'li',
+      {},
+      el('a', { href: addressOf({ ...query, page: index + 1 }, path), 'aria-label': `${t.page} ${index + 1}`, ...(index + 1 === query.page ? { 'aria-current': 'page' } : {}) }, String(index + 1)),
+    ),
   );
   return el(
     'div',
     { id: 'catalog', class: 'catalog' },
     el('div', { hidden: '', 'data-widget': 'product-list', 'data-listing': 'catalog' }),
-    el('p', { id: 'result-count', role: 'status', 'data-listing-part': 'count' }, productsText(found.length)),
-    el('a', { href: '#filters' }, 'Фільтри'),
+    el('p', { id: 'result-count', role: 'status', 'data-listing-part': 'count' }, t.products(found.length)),
+    el('a', { href: '#filters' }, t.filters),
     form,
-    el('ul', { 'data-listing-part': 'sorting' }, sortLink('popular', 'Популярні'), sortLink('price_asc', 'Від дешевших')),
+    el('ul', { 'data-listing-part': 'sorting' }, sortLink('popular', t.popular), sortLink('price_asc', t.cheap)),
     el(
       'div',
-      { tabindex: '-1', 'aria-labelledby': 'result-count', 'data-listing-part': 'results' },
-      el('ul', { class: 'product-grid', 'data-analytics-list': JSON.stringify(analytics) }, ...cards),
+      { role: 'region', tabindex: '-1', 'aria-labelledby': 'result-count', 'data-listing-part': 'results' },
+      el('ul', { class: 'product-grid', 'aria-label': t.title, 'data-analytics-list': JSON.stringify(analytics) }, ...cards),
     ),
-    el('div', { 'data-listing-part': 'pagination' }, el('nav', { 'aria-label': 'Сторінки' }, el('ul', {}, ...pageLinks))),
+    el('div', { 'data-listing-part': 'pagination' }, el('nav', { 'aria-label': t.pages }, el('ul', {}, ...pageLinks))),
   );
 }
 
 /** The whole page at `address`, as HTML text. */
-export function listingPageHtml(address: string, extra: (doc: Document) => void = () => {}): string {
+export function listingPageHtml(address: string, extra: (doc: Document) => void = () => {}, place: ListingPlace = HERE): string {
   const doc = document.implementation.createHTMLDocument();
-  doc.title = `Смартфони · ${queryOf(address).page}`;
-  doc.body.append(listingElement(doc, queryOf(address)));
+  doc.title = `${TEXTS[place.lang].title} · ${queryOf(address).page}`;
+  doc.body.append(listingElement(doc, queryOf(address), place));
   extra(doc);
   return `<!DOCTYPE html>${new XMLSerializer().serializeToString(doc.documentElement)}`;
 }
 
 /** The shop's category page: the listing for the address asked, after `wait` ms (per address, if a function). */
-export function listingPages(wait: (address: string) => number = () => 0) {
-  return http.get(`*${LISTING_PATH}`, async ({ request }) => {
+export function listingPages(wait: (address: string) => number = () => 0, place: ListingPlace = HERE) {
+  return http.get(`*${place.path}`, async ({ request }) => {
     await delay(wait(request.url));
-    return new HttpResponse(listingPageHtml(request.url), { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    return new HttpResponse(listingPageHtml(request.url, () => {}, place), { headers: { 'content-type': 'text/html; charset=utf-8' } });
   });
 }
 

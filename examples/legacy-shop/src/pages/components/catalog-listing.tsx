@@ -62,7 +62,7 @@ export function CatalogListing({ ctx, path, params, result, listName }: CatalogL
         </aside>
         <div className="catalog-main">
           <SortControls path={path} params={params} t={t} />
-          <div className="catalog-results" tabIndex={-1} aria-labelledby="result-count" {...widgetAttrs(null, { listingPart: 'results' })}>
+          <div className="catalog-results" role="region" tabIndex={-1} aria-labelledby="result-count" {...widgetAttrs(null, { listingPart: 'results' })}>
             {result.products.length > 0 ? (
               <ProductGrid cards={result.products} ctx={ctx} analytics={catalogListAnalytics(listName, params, result.page)} />
             ) : (

@@ -125,7 +125,7 @@ export const ISLAND_PROSE: Readonly<Record<WidgetName, IslandProse>> = {
   <p role="status" id="result-count" data-listing-part="count">24 товари</p>
   <form method="get" data-listing-part="filters">…</form>
   <ul data-listing-part="sorting">…</ul>
-  <div tabindex="-1" aria-labelledby="result-count" data-listing-part="results"><ul data-analytics-list="…">…</ul></div>
+  <div role="region" tabindex="-1" aria-labelledby="result-count" data-listing-part="results"><ul data-analytics-list="…">…</ul></div>
   <div data-listing-part="pagination"><nav>…</nav></div>
 </div>`,
   },

@@ -13,7 +13,7 @@ import { listingNavigation } from './listing-navigation';
 import { productListWidget } from './product-list-widget';
 
 const server = setupServer(unanswered);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
