@@ -17,11 +17,11 @@ describe('createListingModel', () => {
   it('shows the answer for the address asked for, loading meanwhile', async () => {
     const model = createListingModel({ address: HERE, load: async (address) => `list of ${address}` });
     const asked = model.show(`${HERE}?brand=Apple`);
-    expect(model.loading.value).toBe(true);
-    expect(model.pending.value).toBe(`${HERE}?brand=Apple`);
+    expect(model.loading).toBe(true);
+    expect(model.pending).toBe(`${HERE}?brand=Apple`);
     await expect(asked).resolves.toEqual({ status: 'arrived', address: `${HERE}?brand=Apple`, answer: `list of ${HERE}?brand=Apple` });
-    expect(model.address.value).toBe(`${HERE}?brand=Apple`);
-    expect(model.loading.value).toBe(false);
+    expect(model.address).toBe(`${HERE}?brand=Apple`);
+    expect(model.loading).toBe(false);
   });
 
   it('drops a late answer: the newest address asked for wins, and the earlier request is aborted', async () => {
@@ -42,15 +42,15 @@ describe('createListingModel', () => {
     first.resolve('cheap first');
     await expect(newer).resolves.toMatchObject({ status: 'arrived', answer: 'cheap last' });
     await expect(older).resolves.toEqual({ status: 'dropped', address: `${HERE}?sort=price_asc` });
-    expect(model.address.value).toBe(`${HERE}?sort=price_desc`);
-    expect(model.loading.value).toBe(false);
+    expect(model.address).toBe(`${HERE}?sort=price_desc`);
+    expect(model.loading).toBe(false);
   });
 
   it('reports a failure and keeps the state shown', async () => {
     const model = createListingModel({ address: HERE, load: () => Promise.reject(new Error('HTTP 502')) });
     await expect(model.show(`${HERE}?page=2`)).resolves.toMatchObject({ status: 'failed', error: new Error('HTTP 502') });
-    expect(model.address.value).toBe(HERE);
-    expect(model.loading.value).toBe(false);
+    expect(model.address).toBe(HERE);
+    expect(model.loading).toBe(false);
   });
 
   it('fails a request that takes longer than the time-out, aborting it', async () => {
@@ -83,13 +83,13 @@ describe('createListingModel', () => {
     answer.resolve('too late');
     await expect(asked).resolves.toMatchObject({ status: 'dropped' });
     await expect(model.show(`${HERE}?page=3`)).resolves.toMatchObject({ status: 'dropped' });
-    expect(model.address.value).toBe(HERE);
+    expect(model.address).toBe(HERE);
   });
 
   it('takes a state shown some other way as the one shown', () => {
     const model = createListingModel({ address: HERE, load: async () => '' });
     model.settle(`${HERE}?page=4`);
-    expect(model.address.value).toBe(`${HERE}?page=4`);
+    expect(model.address).toBe(`${HERE}?page=4`);
   });
 });
 

@@ -1,4 +1,3 @@
-import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { listingKey } from './listing-address';
 
 /** How long one state of the listing may take before it counts as failed. */
@@ -22,10 +21,10 @@ export type ListingOutcome<Answer> =
 
 export interface ListingModel<Answer> {
   /** The address of the state shown. */
-  readonly address: ReadonlySignal<string>;
+  readonly address: string;
   /** The address being fetched, or null. */
-  readonly pending: ReadonlySignal<string | null>;
-  readonly loading: ReadonlySignal<boolean>;
+  readonly pending: string | null;
+  readonly loading: boolean;
   /**
    * Asks for the state at `address`. Only the newest request counts: an earlier one is aborted and
    * resolves `dropped`, so a late answer never replaces a newer list. Never rejects.
@@ -38,12 +37,12 @@ export interface ListingModel<Answer> {
 }
 
 /**
- * The in-place listing's state, framework-free (docs/catalogue.md#category-listing): which address
+ * The in-place listing's state, framework-free (docs/catalogue.md#in-place): which address
  * is shown, which one is on its way, and that only the newest answer is shown.
  */
 export function createListingModel<Answer>({ address, load, timeoutMs = LISTING_TIMEOUT_MS }: ListingModelOptions<Answer>): ListingModel<Answer> {
-  const shown = signal(address);
-  const pending = signal<string | null>(null);
+  let shown = address;
+  let pending: string | null = null;
   let current: AbortController | null = null;
   let stopped = false;
 
@@ -52,13 +51,13 @@ export function createListingModel<Answer>({ address, load, timeoutMs = LISTING_
     if (stopped) return { status: 'dropped', address: target };
     const controller = new AbortController();
     current = controller;
-    pending.value = target;
+    pending = target;
     const timer = setTimeout(() => controller.abort(new Error(`No answer in ${timeoutMs} ms`)), timeoutMs);
     try {
       const answer = await load(target, controller.signal);
       if (controller !== current) return { status: 'dropped', address: target };
       if (controller.signal.aborted) throw controller.signal.reason;
-      shown.value = target;
+      shown = target;
       return { status: 'arrived', address: target, answer };
     } catch (error) {
       if (controller !== current) return { status: 'dropped', address: target };
@@ -69,24 +68,30 @@ export function createListingModel<Answer>({ address, load, timeoutMs = LISTING_
       clearTimeout(timer);
       if (controller === current) {
         current = null;
-        pending.value = null;
+        pending = null;
       }
     }
   }
 
   return {
-    address: shown,
-    pending,
-    loading: computed(() => pending.value !== null),
+    get address() {
+      return shown;
+    },
+    get pending() {
+      return pending;
+    },
+    get loading() {
+      return pending !== null;
+    },
     show,
     settle(target) {
-      shown.value = target;
+      shown = target;
     },
     stop() {
       stopped = true;
       current?.abort();
       current = null;
-      pending.value = null;
+      pending = null;
     },
   };
 }

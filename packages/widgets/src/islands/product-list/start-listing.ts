@@ -72,7 +72,7 @@ export function startListing({ listing, openLogin }: StartListingOptions): Listi
   }
 
   function go(address: string, focus: Focus): void {
-    if (sameListing(address, model.pending.value ?? model.address.value)) return;
+    if (sameListing(address, model.pending ?? model.address)) return;
     void show(address, { push: true, focus, scrollY: null });
   }
 
@@ -105,7 +105,7 @@ export function startListing({ listing, openLogin }: StartListingOptions): Listi
 
   function onPopState(event: PopStateEvent): void {
     const address = window.location.href;
-    if (sameListing(address, model.pending.value ?? model.address.value)) return;
+    if (sameListing(address, model.pending ?? model.address)) return;
     void show(address, { push: false, focus: 'results', scrollY: listingScrollOf(event.state) ?? 0 });
   }
 
