@@ -155,6 +155,34 @@ test('the filters’ counts follow the list, and a card of the new list buys wit
   await expectNoReload(page);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the sorting panel closes once its choice has changed the list, the filters panel once applied', async ({ page }) => {
+    await openListing(page);
+    const sorting = page.locator('#sorting');
+    await page.getByRole('link', { name: 'Сортування', exact: true }).click();
+    await expect(sorting).toBeVisible();
+    await sortLink(page, 'Від дешевших').click();
+    await expect(sorting).toBeHidden();
+    await expect(page).toHaveURL(`${CATEGORY}?sort=price_asc#content`);
+    const ascending = await prices(page);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+    const filters = page.locator('#filters');
+    await page.getByRole('link', { name: 'Фільтри', exact: true }).click();
+    await expect(filters).toBeVisible();
+    const brand = await firstBrand(page);
+    await brandBox(page, brand).check();
+    await expect(status(page)).toHaveText(countText(productsOf(brand)));
+    await expect(filters).toBeVisible();
+    await filters.getByRole('button', { name: 'Застосувати', exact: true }).click();
+    await expect(filters).toBeHidden();
+    await expect(listedCards(page).first().locator('.card-brand')).toHaveText(brand);
+    await expectNoReload(page);
+  });
+});
+
 test.describe('without script', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -47,7 +47,19 @@ export function startListing({ listing, openLogin }: StartListingOptions): Listi
   history.scrollRestoration = 'manual';
   history.replaceState(listingHistoryState(window.scrollY), '', window.location.href);
 
-  async function show(address: string, { push, focus, scrollY }: { push: boolean; focus: Focus; scrollY: number | null }): Promise<void> {
+  /**
+   * The full-screen panel (the filters or the sorting under 1024 px, open as the address's fragment)
+   * the shopper acted in, closed by its own close link, as leaving the page would close it.
+   */
+  function closePanel(panel: Element | null): void {
+    const close = panel?.querySelector<HTMLAnchorElement>('a[href^="#"]');
+    if (close && panel?.matches(':target')) window.location.replace(close.href);
+  }
+
+  async function show(
+    address: string,
+    { push, focus, scrollY, panel = null }: { push: boolean; focus: Focus; scrollY: number | null; panel?: Element | null },
+  ): Promise<void> {
     listing.classList.add(BUSY_CLASS);
     listing.setAttribute('aria-busy', 'true');
     const outcome = await model.show(address);
@@ -65,22 +77,25 @@ export function startListing({ listing, openLogin }: StartListingOptions): Listi
     }
     applyListing(listing, outcome.answer.listing);
     if (outcome.answer.title) document.title = outcome.answer.title;
+    closePanel(panel);
     const results = listingPart(listing, 'results');
     if (focus === 'results') results?.focus({ preventScroll: true });
     if (scrollY !== null) window.scrollTo(0, scrollY);
     else if (focus === 'results' && results && results.getBoundingClientRect().top < 0) results.scrollIntoView({ block: 'start' });
   }
 
-  function go(address: string, focus: Focus): void {
-    if (sameListing(address, model.pending ?? model.address)) return;
-    void show(address, { push: true, focus, scrollY: null });
+  function go(address: string, focus: Focus, from: Element | null = null): void {
+    const panel = from?.closest(':target') ?? null;
+    // The list shown (or on its way) already: only the panel it was asked from closes.
+    if (sameListing(address, model.pending ?? model.address)) closePanel(panel);
+    else void show(address, { push: true, focus, scrollY: null, panel });
   }
 
   function onSubmit(event: SubmitEvent): void {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || form !== listingPart(listing, 'filters')) return;
     event.preventDefault();
-    go(formListingAddress(form.action, fieldsOf(form)), 'results');
+    go(formListingAddress(form.action, fieldsOf(form)), 'results', form);
   }
 
   function onChange(event: Event): void {
@@ -100,7 +115,7 @@ export function startListing({ listing, openLogin }: StartListingOptions): Listi
     }
     if (!part || (link.getAttribute('href') ?? '').startsWith('#') || !isListingAddress(link.href, window.location.href)) return;
     event.preventDefault();
-    go(link.href, 'results');
+    go(link.href, 'results', link);
   }
 
   function onPopState(event: PopStateEvent): void {
