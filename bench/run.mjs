@@ -62,7 +62,7 @@ try {
 
 if (env.BENCH_SKIP_SHOP !== '1') {
   log('category page of the example shop');
-  results.shop = await measureShopJs({ executablePath: chromiumPath, args: chromiumArgs, log });
+  results.shop = await measureShopJs({ executablePath: chromiumPath, args: chromiumArgs, log, listingRepeats: REPEATS });
 }
 
 results.settings.loadAfter = loadavg()[0];

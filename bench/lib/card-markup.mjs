@@ -63,7 +63,7 @@ ${impl === 'react' ? reactCommitCounter : ''}
 <script type="module" src="/${impl}-cards.js"></script>
 </head><body data-page="category">
 <main><h1>Смартфони</h1>
-<ul class="product-grid" data-widget="product-list">
+<ul class="product-grid">
 ${cardsHtml(FIRST_ID, count)}
 </ul></main>
 <script type="application/json" id="vitrina-config">${json}</script>

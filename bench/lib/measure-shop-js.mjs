@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { measureListing } from './measure-listing.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -107,9 +108,10 @@ async function cardsReady(page) {
  * Starts the example shop on a fresh temporary database and sums the JavaScript its pages load:
  * the main page, the first category page (the page the script tag's budget is held to), a product
  * page, the search results and the compare page of the category's first two products, and, with a
- * product in a guest's cart, the cart and checkout pages, then the order result page.
+ * product in a guest's cart, the cart and checkout pages, then the order result page. Then a
+ * filter of the category page, in place and as a full reload (measure-listing.mjs).
  */
-export async function measureShopJs({ executablePath, args, log }) {
+export async function measureShopJs({ executablePath, args, log, listingRepeats = 5 }) {
   const port = await freePort();
   const database = join(tmpdir(), `vitrina-bench-${process.pid}-${Date.now()}.sqlite`);
   const shop = spawn('pnpm', ['--filter', '@vitrina/example-legacy-shop', 'start'], {
@@ -152,7 +154,10 @@ export async function measureShopJs({ executablePath, args, log }) {
     pages.push(await measurePage(context, base, 'checkout', '/checkout'));
     pages.push(await measurePage(context, base, 'order result', '/order/result?status=success'));
     await context.close();
-    return { pages };
+    const listingContext = await browser.newContext();
+    const listing = await measureListing(listingContext, base, category, listingRepeats, log);
+    await listingContext.close();
+    return { pages, listing };
   } finally {
     await browser.close();
     await stopShop(shop);

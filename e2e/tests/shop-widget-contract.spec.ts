@@ -131,7 +131,8 @@ test.describe('the server’s HTML', () => {
   test('every product card of a category carries the product-actions island and its data attributes', async ({ page }) => {
     await page.goto('/');
     await followLink(page, categoryMenu(page).getByRole('link').first());
-    await expect(page.locator('ul.product-grid[data-widget="product-list"]')).toHaveCount(1);
+    await expect(page.locator('#catalog [hidden][data-widget="product-list"][data-listing="catalog"]')).toHaveCount(1);
+    await expect(page.locator('#catalog ul.product-grid')).toHaveCount(1);
     const cards = listedCards(page);
     await expect(cards).toHaveCount(24);
 

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 /** The part of better-sqlite3 these tests use. */
 interface Statement {
   get(...params: unknown[]): unknown;
+  all(...params: unknown[]): unknown[];
   run(...params: unknown[]): unknown;
 }
 

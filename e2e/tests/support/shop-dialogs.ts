@@ -171,7 +171,7 @@ export async function listedProduct(page: Page, kind: CardKind, skip: readonly n
       const found = await page.evaluate(
         ({ html, kind, skip }) => {
           const doc = new DOMParser().parseFromString(html, 'text/html');
-          for (const card of doc.querySelectorAll('[data-widget="product-list"] article')) {
+          for (const card of doc.querySelectorAll('ul.product-grid:not([data-list]) article')) {
             const actions = card.querySelector('[data-widget="product-actions"]');
             const id = Number(actions?.getAttribute('data-product-id'));
             const title = card.querySelector('h3')?.textContent?.trim();

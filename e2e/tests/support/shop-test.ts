@@ -165,9 +165,9 @@ export function categoryMenu(page: Page): Locator {
   return page.getByRole('navigation', { name: /^(Основна навігація|Основная навигация)$/ });
 }
 
-/** The product cards of the page's product-list island: a category's or the search's results, the main page's top sales. */
+/** The product cards of a category's or the search's results, the favourites and the main page's top sales (not the product page's lists). */
 export function listedCards(page: Page): Locator {
-  return page.locator('[data-widget="product-list"]').getByRole('article');
+  return page.locator('ul.product-grid:not([data-list])').getByRole('article');
 }
 
 /** The price a card shows (the discounted one when there is a discount), in whole hryvnias. */

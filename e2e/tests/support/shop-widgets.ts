@@ -140,7 +140,7 @@ export async function buyableProductOf(page: Page, path: string): Promise<{ id: 
   expect(response.status(), `the status of ${path}`).toBe(200);
   const found = await page.evaluate((html) => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
-    for (const island of doc.querySelectorAll('[data-widget="product-list"] article [data-widget="product-actions"]')) {
+    for (const island of doc.querySelectorAll('ul.product-grid:not([data-list]) article [data-widget="product-actions"]')) {
       const buyable = island.getAttribute('data-to-cart') === '1' && island.getAttribute('data-pre-order') === '0' && island.getAttribute('data-notify') === '0';
       const title = island.closest('article')?.querySelector('h3')?.textContent?.trim();
       if (buyable && title) return { id: Number(island.getAttribute('data-product-id')), title };

@@ -94,3 +94,8 @@ export { toFormFailure, splitFailure, wholeFormFailure, type FormFailure, type F
 
 // Product cards: "buy" from a card, with the place of the card in its list.
 export { addFromCard, isGiftsRunOut, cartOptionsOf, addToCartWhereOf, type CardContext, type AddFromCardServices, type AddFromCardResult, type AddFromCardOptions } from './cards/add-from-card';
+
+// The in-place category listing: its addresses, its requests (newest answer only) and its history entries.
+export { createListingModel, sameListing, LISTING_TIMEOUT_MS, type ListingModel, type ListingModelOptions, type ListingOutcome } from './listing/create-listing-model';
+export { formListingAddress, isListingAddress, listingKey, LISTING_PAGE_PARAM } from './listing/listing-address';
+export { listingHistoryState, listingScrollOf, type ListingHistoryState } from './listing/listing-history';

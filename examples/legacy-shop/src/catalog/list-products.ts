@@ -9,6 +9,7 @@ import {
   scopeClauses,
   type FilterOptions,
 } from './product-conditions';
+import { extendedFilterNames, withoutExtended } from './extended-filters';
 import { loadFacets } from './product-facets';
 import { loadProductCards } from './product-cards';
 import { orderBy } from './product-sort';
@@ -33,6 +34,8 @@ export interface ProductListQuery {
   readonly page?: number;
   /** Corporate-only products show to corporate users only. */
   readonly includeCorporate?: boolean;
+  /** false for a shopper without extended filters (a guest, or an account without them): those filters are ignored. */
+  readonly extendedFilters?: boolean;
 }
 
 export interface FacetValue {
@@ -44,6 +47,8 @@ export interface FacetValue {
 export interface Facet {
   readonly name: string;
   readonly label: string;
+  /** An extended filter (docs/catalogue.md#extended-filters): for logged-in users who have them only. */
+  readonly extended: boolean;
   readonly values: readonly FacetValue[];
 }
 
@@ -77,7 +82,7 @@ export function listProducts(db: Db, query: ProductListQuery, lang: Lang): Produ
     includeCorporate: query.includeCorporate,
   });
   const scope = joinClauses(scopeList);
-  const filters = normalizeFilters(query);
+  const filters = withoutExtended(normalizeFilters(query), query.extendedFilters === false ? extendedFilterNames(db, scope) : []);
   const where = joinClauses([
     ...scopeList,
     ...brandClause(filters),

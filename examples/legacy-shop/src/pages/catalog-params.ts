@@ -88,8 +88,17 @@ export function catalogQueryString(params: CatalogParams, change: Partial<Catalo
   return text ? `?${text}` : '';
 }
 
+/** The params without the characteristic filters named: the extended ones of a user who does not have them. */
+export function withoutFilterNames(params: CatalogParams, names: readonly string[]): CatalogParams {
+  if (!Object.keys(params.filters).some((name) => names.includes(name))) return params;
+  return { ...params, filters: Object.fromEntries(Object.entries(params.filters).filter(([name]) => !names.includes(name))) };
+}
+
 /** The catalogue params as a listProducts query. */
-export function toListQuery(params: CatalogParams, base: Pick<ProductListQuery, 'category' | 'includeCorporate'>): ProductListQuery {
+export function toListQuery(
+  params: CatalogParams,
+  base: Pick<ProductListQuery, 'category' | 'includeCorporate' | 'extendedFilters'>,
+): ProductListQuery {
   return {
     ...base,
     ...(params.search ? { search: params.search } : {}),

@@ -53,6 +53,10 @@ const ATTRIBUTE_KEYS = [
   'analyticsList',
   /** On a card's links to its product: following one reports select_item. */
   'selectItem',
+  /** The product-list island's listing: the id of the element around its filters, sorting, cards and pages. */
+  'listing',
+  /** A part of that listing the island changes in place: count, filters, sorting, results, pagination, login. */
+  'listingPart',
 ] as const;
 
 export type IslandAttributeKey = (typeof ATTRIBUTE_KEYS)[number];

@@ -23,6 +23,7 @@ export const WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'order-type',
   'banner-slider',
   'top-sales-slider',
+  'product-list',
 ] as const);
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
@@ -33,7 +34,6 @@ export type WidgetName = (typeof WIDGET_NAMES)[number];
  * PLANNED_WIDGET_ATTRIBUTES.
  */
 export const PLANNED_WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
-  'product-list',
   'compare-table',
   'store-map',
   'profile-settings',

@@ -13,6 +13,7 @@ import { oneTapProps } from '../islands/one-tap/one-tap-props';
 import { orderPaymentProps } from '../islands/order-payment/order-payment-props';
 import { orderTypeProps } from '../islands/order-type/order-type-props';
 import { productActionsProps } from '../islands/product-actions/product-actions-props';
+import { productListProps } from '../islands/product-list/product-list-props';
 import { productServicesProps } from '../islands/product-services/product-services-props';
 import { searchOpenerProps } from '../islands/search-opener/search-opener-props';
 import { nextProps, recoveryProps, socialLoginProps } from '../islands/sign-in/sign-in-island-props';
@@ -46,6 +47,7 @@ export const WIDGET_PROPS = Object.freeze({
   'order-type': orderTypeProps,
   'banner-slider': sliderProps,
   'top-sales-slider': sliderProps,
+  'product-list': productListProps,
 } satisfies Record<WidgetName, z.ZodMiniObject>);
 
 /**
@@ -53,7 +55,6 @@ export const WIDGET_PROPS = Object.freeze({
  * (PLANNED_WIDGET_NAMES); nothing reads them today.
  */
 export const PLANNED_WIDGET_ATTRIBUTES = Object.freeze({
-  'product-list': [],
   'compare-table': ['categoryId', 'compareIds'],
   'store-map': ['bounds'],
   'profile-settings': [],

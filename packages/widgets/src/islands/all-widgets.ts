@@ -15,6 +15,7 @@ import { oneTapWidget } from './one-tap/one-tap-widget';
 import { orderPaymentWidget } from './order-payment/order-payment-widget';
 import { orderTypeWidget } from './order-type/order-type-widget';
 import { productActionsWidget } from './product-actions/product-actions-widget';
+import { productListWidget } from './product-list/product-list-widget';
 import { productServicesWidget } from './product-services/product-services-widget';
 import { searchOpenerWidget } from './search-opener/search-opener-widget';
 import { signInWidgets } from './sign-in/sign-in-widgets';
@@ -46,6 +47,7 @@ export const allWidgets: readonly AnyWidgetDefinition[] = [
   orderTypeWidget,
   bannerSliderWidget,
   topSalesSliderWidget,
+  productListWidget,
 ];
 
 /** What the script-tag build runs on the page besides the islands: select_item on the cards' links. */

@@ -1,44 +1,31 @@
 import type { Facet } from '../../catalog/list-products';
-import { BRAND_FACET, CATALOG_PARAMS, DEFAULT_SORT, type CatalogParams } from '../catalog-params';
+import { CATALOG_PARAMS, DEFAULT_SORT, type CatalogParams } from '../catalog-params';
 import type { Translate } from '../i18n/translator';
+import { widgetAttrs } from '../widget-attributes';
 import { CatalogPanelHead } from './catalog-panel-head';
+import { ExtendedFilters, type ExtendedFiltersAccess } from './extended-filters';
+import { FacetFieldset } from './facet-fieldset';
 
-/** Facets with more values than this start folded in a <details>. */
-const VISIBLE_VALUES = 6;
-
-function paramName(facet: Facet): string {
-  return facet.name === BRAND_FACET ? CATALOG_PARAMS.brand : `${CATALOG_PARAMS.filterPrefix}${facet.name}`;
+export interface CatalogFiltersProps {
+  readonly path: string;
+  readonly facets: readonly Facet[];
+  readonly params: CatalogParams;
+  readonly t: Translate;
+  /** What the viewer gets of the extended filters: them, the login notice (a guest), or nothing. */
+  readonly extendedFilters: ExtendedFiltersAccess | null;
 }
 
-function isChecked(facet: Facet, value: string, params: CatalogParams): boolean {
-  const selected = facet.name === BRAND_FACET ? params.brands : (params.filters[facet.name] ?? []);
-  return selected.includes(value);
-}
-
-function FacetValues({ facet, values, params, idPrefix }: { facet: Facet; values: Facet['values']; params: CatalogParams; idPrefix: string }) {
-  return (
-    <ul className="facet-values">
-      {values.map((value, index) => {
-        const id = `${idPrefix}-${index}`;
-        return (
-          <li key={value.value}>
-            <input type="checkbox" id={id} name={paramName(facet)} value={value.value} checked={isChecked(facet, value.value, params)} />
-            <label htmlFor={id}>
-              {value.label} <span className="facet-count">({value.count})</span>
-            </label>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-/** The filters sidebar: one GET form, so every choice ends up in the query string. */
-export function CatalogFilters({ path, facets, params, t }: { path: string; facets: readonly Facet[]; params: CatalogParams; t: Translate }) {
+/**
+ * The filters sidebar: one GET form, so every choice ends up in the query string. The product-list
+ * island (`data-listing-part="filters"`) applies it in place and keeps its counts up to date.
+ */
+export function CatalogFilters({ path, facets, params, t, extendedFilters }: CatalogFiltersProps) {
+  const basic = facets.filter((facet) => !facet.extended);
+  const extended = facets.filter((facet) => facet.extended);
   return (
     <section id="filters" className="filters panel" aria-labelledby="filters-title">
       <CatalogPanelHead titleId="filters-title" title={t('filters.title')} t={t} />
-      <form method="get" action={path} className="filters-form">
+      <form method="get" action={path} className="filters-form" {...widgetAttrs(null, { listingPart: 'filters' })}>
         {params.search && <input type="hidden" name={CATALOG_PARAMS.search} value={params.search} />}
         {params.sort !== DEFAULT_SORT && <input type="hidden" name={CATALOG_PARAMS.sort} value={params.sort} />}
         <fieldset className="facet">
@@ -54,27 +41,12 @@ export function CatalogFilters({ path, facets, params, t }: { path: string; face
             </label>
           </div>
         </fieldset>
-        {facets.map((facet, facetIndex) => {
-          const idPrefix = `facet-${facetIndex}`;
-          const first = facet.values.slice(0, VISIBLE_VALUES);
-          const rest = facet.values.slice(VISIBLE_VALUES);
-          const restSelected = rest.some((value) => isChecked(facet, value.value, params));
-          return (
-            <fieldset key={facet.name} className="facet">
-              <legend>{facet.name === BRAND_FACET ? t('pages.catalog.brand') : facet.label}</legend>
-              <FacetValues facet={facet} values={first} params={params} idPrefix={idPrefix} />
-              {rest.length > 0 && (
-                <details className="facet-more" open={restSelected}>
-                  <summary>
-                    <span className="when-closed">{t('filters.show_more')}</span>
-                    <span className="when-open">{t('filters.show_less')}</span>
-                  </summary>
-                  <FacetValues facet={facet} values={rest} params={params} idPrefix={`${idPrefix}-more`} />
-                </details>
-              )}
-            </fieldset>
-          );
-        })}
+        {basic.map((facet, index) => (
+          <FacetFieldset key={facet.name} facet={facet} params={params} idPrefix={`facet-${index}`} t={t} />
+        ))}
+        {extendedFilters && extended.length > 0 && (
+          <ExtendedFilters facets={extended} access={extendedFilters} params={params} t={t} />
+        )}
         <div className="filters-actions">
           <button className="button button--primary" type="submit">
             {t('filters.apply')}

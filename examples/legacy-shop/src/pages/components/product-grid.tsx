@@ -14,12 +14,12 @@ export interface ProductGridProps {
   readonly analytics: ListAnalytics;
 }
 
-/** Cards as a list; a `data-list` container on the product page, a product-list marker (not built yet) elsewhere. */
+/** Cards as a list; a `data-list` container on the product page's lists. */
 export function ProductGrid({ cards, ctx, options, list, variant = 'grid', analytics }: ProductGridProps) {
   return (
     <ul
       className={`product-grid product-grid--${variant}`}
-      {...(list ? widgetAttrs(null, { list }) : widgetAttrs('product-list'))}
+      {...(list ? widgetAttrs(null, { list }) : {})}
       {...widgetAttrs(null, { analyticsList: JSON.stringify(analytics) })}
     >
       {cards.map((card, index) => (

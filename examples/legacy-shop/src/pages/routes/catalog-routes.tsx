@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
-import { listProducts } from '../../catalog/list-products';
-import { parseCatalogParams, toListQuery } from '../catalog-params';
-import type { PagesDeps } from '../context/page-context';
+import { listProducts, type ProductListPage } from '../../catalog/list-products';
+import { parseCatalogParams, toListQuery, withoutFilterNames } from '../catalog-params';
+import type { PageContext, PagesDeps } from '../context/page-context';
 import { recordViewed } from '../context/viewed-cookie';
 import { categoryBySlug } from '../data/categories';
 import { mainContent } from '../data/main-content';
@@ -13,6 +13,15 @@ import { MainPage } from '../screens/main-page';
 import { SearchPage } from '../screens/search-page';
 import { pageHandler } from './page-handler';
 import { productPageResponse } from './product-page-response';
+
+/** Extended filters are for a logged-in user whose account has them on (docs/catalogue.md#extended-filters). */
+export function hasExtendedFilters(ctx: PageContext): boolean {
+  return ctx.viewer?.is_extended_filter === 1;
+}
+
+function extendedNames(result: ProductListPage): string[] {
+  return result.facets.filter((facet) => facet.extended).map((facet) => facet.name);
+}
 
 export function mountCatalogRoutes(app: Hono, deps: PagesDeps): void {
   const { db } = deps;
@@ -29,8 +38,10 @@ export function mountCatalogRoutes(app: Hono, deps: PagesDeps): void {
     pageHandler(deps, (c, ctx) => {
       const category = categoryBySlug(db, c.req.param('slug') ?? '', ctx.lang);
       if (!category || category.isServices) return c.notFound();
-      const params = parseCatalogParams(ctx.url.searchParams);
-      const result = listProducts(db, toListQuery(params, { category: category.slug, includeCorporate: ctx.corporate }), ctx.lang);
+      const extendedFilters = hasExtendedFilters(ctx);
+      const asked = parseCatalogParams(ctx.url.searchParams);
+      const result = listProducts(db, toListQuery(asked, { category: category.slug, includeCorporate: ctx.corporate, extendedFilters }), ctx.lang);
+      const params = extendedFilters ? asked : withoutFilterNames(asked, extendedNames(result));
       return renderPage(c, <CategoryPage ctx={ctx} category={category} params={params} result={result} />);
     }),
   );
@@ -38,8 +49,10 @@ export function mountCatalogRoutes(app: Hono, deps: PagesDeps): void {
   app.get(
     '/search',
     pageHandler(deps, (c, ctx) => {
-      const params = parseCatalogParams(ctx.url.searchParams);
-      const result = params.search ? listProducts(db, toListQuery(params, { includeCorporate: ctx.corporate }), ctx.lang) : undefined;
+      const extendedFilters = hasExtendedFilters(ctx);
+      const asked = parseCatalogParams(ctx.url.searchParams);
+      const result = asked.search ? listProducts(db, toListQuery(asked, { includeCorporate: ctx.corporate, extendedFilters }), ctx.lang) : undefined;
+      const params = extendedFilters || !result ? asked : withoutFilterNames(asked, extendedNames(result));
       return renderPage(c, <SearchPage ctx={ctx} params={params} result={result} />);
     }),
   );

@@ -115,6 +115,20 @@ export const ISLAND_PROSE: Readonly<Record<WidgetName, IslandProse>> = {
     },
     example: `<div hidden data-widget="favorites-list" data-ids="1001,1002"></div>`,
   },
+  'product-list': {
+    summary:
+      'An empty element inside a category’s or a search’s listing (the element whose id `data-listing` names). Filters, sorting and pages change the listing in place: the island fetches the page at the new address, reads it with DOMParser and brings over the parts marked `data-listing-part` node by node (count, sorting, results, pagination; in the filters form the counts, the ticked boxes and the fields), without scripts, event handler attributes or `javascript:` links. The address follows with `pushState`, Back and Forward show the list they left, the focus goes to the results (`data-listing-part="results"`, labelled by the count, a live region). A link marked `data-listing-part="login"` opens the login dialog. Whatever it cannot show in place, it opens as a page.',
+    withoutScript: 'The listing itself: a GET form for the filters, links for sorting and pages.',
+    attributes: { listing: 'the id of the listing’s element, which holds its `data-listing-part` parts' },
+    example: `<div class="catalog" id="catalog">
+  <div hidden data-widget="product-list" data-listing="catalog"></div>
+  <p role="status" id="result-count" data-listing-part="count">24 товари</p>
+  <form method="get" data-listing-part="filters">…</form>
+  <ul data-listing-part="sorting">…</ul>
+  <div role="region" tabindex="-1" aria-labelledby="result-count" data-listing-part="results"><ul data-analytics-list="…">…</ul></div>
+  <div data-listing-part="pagination"><nav>…</nav></div>
+</div>`,
+  },
   'login-form': {
     summary: 'Takes over the page’s login form (email and password, with the SDK’s messages), then goes to `data-next`.',
     withoutScript: 'A real form posting to the page’s own login route.',
@@ -256,7 +270,6 @@ export const ISLAND_PROSE: Readonly<Record<WidgetName, IslandProse>> = {
 
 /** What a marker of an island still to be built is for, and what the page must do meanwhile. */
 export const PLANNED_PROSE: Readonly<Record<PlannedWidgetName, string>> = {
-  'product-list': 'Marks a category’s or a search’s list of product cards. Its cards are islands of their own.',
   'compare-table': 'The compare page’s cards and characteristics table: the page’s own links and table are all there is.',
   'store-map': 'The map page: the page’s list of shops and service centres is all there is.',
   'profile-settings': 'The profile settings form: the page’s own form is all there is.',

@@ -23,7 +23,13 @@ function listPage(context: HandlerContext<ListRequest>, query: ProductListQuery)
   const { input, db, lang, user } = context;
   const page = listProducts(
     db,
-    { ...query, page: input.page ?? 1, sort: listSort(input.sort, input.direction), includeCorporate: isCorporate(user) },
+    {
+      ...query,
+      page: input.page ?? 1,
+      sort: listSort(input.sort, input.direction),
+      includeCorporate: isCorporate(user),
+      extendedFilters: user?.is_extended_filter === 1,
+    },
     lang,
   );
   return { success: true, data: { products: page.products, total: page.total, page: page.page } };
