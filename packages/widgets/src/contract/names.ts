@@ -21,6 +21,7 @@ export const WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'order-payment',
   'cart',
   'order-type',
+  'compare-table',
 ] as const);
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
@@ -34,7 +35,6 @@ export const PLANNED_WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'product-list',
   'banner-slider',
   'top-sales-slider',
-  'compare-table',
   'store-map',
   'profile-settings',
   'address-form',

@@ -3,6 +3,7 @@ import { bottomBarProps } from '../islands/bottom-bar/bottom-bar-props';
 import { cartProps } from '../islands/cart/cart-props';
 import { cartLinkProps } from '../islands/cart-link/cart-link-props';
 import { checkoutProps } from '../islands/checkout/checkout-props';
+import { compareTableProps } from '../islands/compare-table/compare-table-props';
 import { creditBadgeProps } from '../islands/credit-badge/credit-badge-props';
 import { distributorsProps } from '../islands/distributors-button/distributors-props';
 import { favoritesListProps } from '../islands/favorites-list/favorites-list-props';
@@ -43,6 +44,7 @@ export const WIDGET_PROPS = Object.freeze({
   'order-payment': orderPaymentProps,
   cart: cartProps,
   'order-type': orderTypeProps,
+  'compare-table': compareTableProps,
 } satisfies Record<WidgetName, z.ZodMiniObject>);
 
 /**
@@ -53,7 +55,6 @@ export const PLANNED_WIDGET_ATTRIBUTES = Object.freeze({
   'product-list': [],
   'banner-slider': ['count'],
   'top-sales-slider': ['count'],
-  'compare-table': ['categoryId', 'compareIds'],
   'store-map': ['bounds'],
   'profile-settings': [],
   'address-form': [],
