@@ -45,7 +45,7 @@ describe('the compare table', () => {
     release();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Смартфони (2)', 'Навушники (1)']);
-    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[0]!.id);
   });
 
@@ -60,7 +60,7 @@ describe('the compare table', () => {
     const memory = screen.getByRole('rowheader', { name: 'Вбудована пам’ять' }).closest('tr')!;
     expect(within(memory).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['256 ГБ', '256 ГБ', '512 ГБ']);
     expect(memory.classList.contains('is-different')).toBe(true);
-    expect(screen.getByRole('rowheader', { name: 'Діагональ екрана' }).closest('tr').classList.contains('is-different')).toBe(false);
+    expect(screen.getByRole('rowheader', { name: 'Діагональ екрана' }).closest('tr')!.classList.contains('is-different')).toBe(false);
     // The cards keep their buttons, never the one-click link.
     expect(within(table()).getAllByRole('button', { name: 'Купити' })).toHaveLength(3);
     expect(within(table()).queryByRole('button', { name: /в один клік/i })).toBeNull();
@@ -75,8 +75,8 @@ describe('the compare table', () => {
   it('moves between the tabs with the arrow keys, Home and End, one tab stop', async () => {
     await openPage([1001, 1002, 2001, 2002]);
     const [phones, headphones] = screen.getAllByRole('tab');
-    expect(phones.getAttribute('tabindex')).toBe('0');
-    expect(headphones.getAttribute('tabindex')).toBe('-1');
+    expect(phones!.getAttribute('tabindex')).toBe('0');
+    expect(headphones!.getAttribute('tabindex')).toBe('-1');
     phones!.focus();
     fireEvent.keyDown(phones!, { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { selected: true }).textContent).toContain('Навушники');

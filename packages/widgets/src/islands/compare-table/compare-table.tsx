@@ -2,7 +2,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ComparePage } from '@vitrina/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
-import { useVitrina } from '../../vitrina-context';
 import { ComparePanel } from './compare-panel';
 import { CompareEmpty, CompareFailed, CompareLoading } from './compare-states';
 import type { CompareTableProps } from './compare-table-props';
