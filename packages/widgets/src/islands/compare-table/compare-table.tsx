@@ -54,6 +54,11 @@ function CompareContent({ page, initial, titles }: CompareContentProps) {
   const loading = page.loading.value;
   const error = page.error.value;
   useCardListRemovals(page);
+  // The first load shows "loading" until every category has answered, so the tabs do not arrive one by one.
+  const [settled, setSettled] = useState(!loading);
+  useEffect(() => {
+    if (!loading) setSettled(true);
+  }, [loading]);
 
   const selected = categories.find((category) => category.id === chosen) ?? categories[0];
   const tabId = (id: number) => `${base}-tab-${id}`;
@@ -68,6 +73,7 @@ function CompareContent({ page, initial, titles }: CompareContentProps) {
     (button ?? fallback)?.focus();
   });
 
+  if (!settled) return <CompareLoading />;
   if (categories.length === 0) {
     if (loading) return <CompareLoading />;
     if (error) return <CompareFailed retry={() => void page.load()} />;
