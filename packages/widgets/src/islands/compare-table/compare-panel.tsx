@@ -1,5 +1,5 @@
 import type { CompareCategory } from '@vitrina/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { ProductCard } from '../../ui/product-card/product-card';
 import { compareRows } from './compare-rows';
@@ -26,6 +26,10 @@ export function ComparePanel({ category, title, id, labelledBy, busy, onDifferen
   const switchId = useId();
   const { products, isDifferentProducts } = category;
   const rows = compareRows(products);
+  // The switch shows the shopper's choice at once; once the fetch is over it shows the category's mode
+  // (the old one again if the fetch failed).
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  if (wanted !== null && !busy) setWanted(null);
   return (
     <div id={id} className="vitrina-compare__panel" role="tabpanel" aria-labelledby={labelledBy} aria-busy={busy}>
       <div className="vitrina-compare__toolbar">
@@ -34,12 +38,17 @@ export function ComparePanel({ category, title, id, labelledBy, busy, onDifferen
           className="vitrina-compare__switch"
           type="checkbox"
           role="switch"
-          checked={isDifferentProducts}
-          onChange={(event) => onDifferences(event.currentTarget.checked)}
+          checked={wanted ?? isDifferentProducts}
+          onChange={(event) => {
+            const on = event.currentTarget.checked;
+            setWanted(on);
+            onDifferences(on);
+          }}
         />
         <label htmlFor={switchId}>{t('compare_table.differences_only')}</label>
       </div>
       {products.length < 2 && <p className="vitrina-compare__hint">{t('compare_table.add_more')}</p>}
+      <h2 className="vitrina-visually-hidden">{t('compare_table.products')}</h2>
       <div className="vitrina-compare__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="vitrina-compare__table">
           <caption id={captionId} className="vitrina-visually-hidden">

@@ -92,7 +92,12 @@ describe('the compare table', () => {
 
   it('shows only the differences when asked, fetched again with diff=1, and all of them again', async () => {
     await openPage([1001, 1002, 1003]);
+    const release = api.hold();
     fireEvent.click(differencesSwitch());
+    // The switch shows the choice at once, while the table is fetched.
+    expect((differencesSwitch() as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('tabpanel').getAttribute('aria-busy')).toBe('true');
+    release();
     await waitFor(() => expect(rowTitles()).toEqual(['Вбудована пам’ять', 'Колір']));
     expect(api.requests.at(-1)).toEqual({ categoryId: 7, ids: [1001, 1002, 1003], diff: true });
     expect((differencesSwitch() as HTMLInputElement).checked).toBe(true);
@@ -179,6 +184,7 @@ describe('when the table cannot be read', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Не вдалося завантажити порівняння');
     expect(rowTitles()).toEqual(['Діагональ екрана', 'Вбудована пам’ять', 'Колір']);
     expect(screen.getByRole('tabpanel').getAttribute('aria-busy')).toBe('false');
+    expect((differencesSwitch() as HTMLInputElement).checked).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Спробувати ще раз' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });

@@ -56,9 +56,7 @@ function CompareContent({ page, initial, titles }: CompareContentProps) {
   useCardListRemovals(page);
   // The first load shows "loading" until every category has answered, so the tabs do not arrive one by one.
   const [settled, setSettled] = useState(!loading);
-  useEffect(() => {
-    if (!loading) setSettled(true);
-  }, [loading]);
+  if (!settled && !loading) setSettled(true);
 
   const selected = categories.find((category) => category.id === chosen) ?? categories[0];
   const tabId = (id: number) => `${base}-tab-${id}`;
