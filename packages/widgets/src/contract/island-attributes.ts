@@ -29,6 +29,8 @@ const ATTRIBUTE_KEYS = [
   'cartId',
   'categoryId',
   'compareIds',
+  /** The compare page's categories as JSON, in the page's order: `[{ id, title, count }]`. */
+  'compareCategories',
   'ids',
   'storeId',
   'storeKind',

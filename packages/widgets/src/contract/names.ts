@@ -24,6 +24,7 @@ export const WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'banner-slider',
   'top-sales-slider',
   'product-list',
+  'compare-table',
 ] as const);
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
@@ -34,7 +35,6 @@ export type WidgetName = (typeof WIDGET_NAMES)[number];
  * PLANNED_WIDGET_ATTRIBUTES.
  */
 export const PLANNED_WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
-  'compare-table',
   'store-map',
   'profile-settings',
   'address-form',

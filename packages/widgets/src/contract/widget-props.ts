@@ -3,6 +3,7 @@ import { bottomBarProps } from '../islands/bottom-bar/bottom-bar-props';
 import { cartProps } from '../islands/cart/cart-props';
 import { cartLinkProps } from '../islands/cart-link/cart-link-props';
 import { checkoutProps } from '../islands/checkout/checkout-props';
+import { compareTableProps } from '../islands/compare-table/compare-table-props';
 import { creditBadgeProps } from '../islands/credit-badge/credit-badge-props';
 import { distributorsProps } from '../islands/distributors-button/distributors-props';
 import { favoritesListProps } from '../islands/favorites-list/favorites-list-props';
@@ -48,6 +49,7 @@ export const WIDGET_PROPS = Object.freeze({
   'banner-slider': sliderProps,
   'top-sales-slider': sliderProps,
   'product-list': productListProps,
+  'compare-table': compareTableProps,
 } satisfies Record<WidgetName, z.ZodMiniObject>);
 
 /**
@@ -55,7 +57,6 @@ export const WIDGET_PROPS = Object.freeze({
  * (PLANNED_WIDGET_NAMES); nothing reads them today.
  */
 export const PLANNED_WIDGET_ATTRIBUTES = Object.freeze({
-  'compare-table': ['categoryId', 'compareIds'],
   'store-map': ['bounds'],
   'profile-settings': [],
   'address-form': [],

@@ -5,6 +5,7 @@ import { bottomBarWidget } from './bottom-bar/bottom-bar-widget';
 import { cartWidget } from './cart/cart-widget';
 import { cartLinkWidget } from './cart-link/cart-link-widget';
 import { checkoutWidget } from './checkout/checkout-widget';
+import { compareTableWidget } from './compare-table/compare-table-widget';
 import { creditBadgeWidget } from './credit-badge/credit-badge-widget';
 import { distributorsWidget } from './distributors-button/distributors-widget';
 import { favoritesListWidget } from './favorites-list/favorites-list-widget';
@@ -48,6 +49,7 @@ export const allWidgets: readonly AnyWidgetDefinition[] = [
   bannerSliderWidget,
   topSalesSliderWidget,
   productListWidget,
+  compareTableWidget,
 ];
 
 /** What the script-tag build runs on the page besides the islands: select_item on the cards' links. */

@@ -24,73 +24,83 @@ export function ComparePage({ ctx, ids, data, differencesOnly }: ComparePageProp
   return (
     <Document ctx={ctx} page="compare" title={t('compare.title')}>
       <h1 className="page-title">{t('compare.title')}</h1>
-      {!current ? (
-        <EmptyState text={t('compare.empty')}>
-          <p>{t('pages.lists.compare_hint')}</p>
-        </EmptyState>
-      ) : (
-        <div className="compare" {...widgetAttrs('compare-table', { categoryId: current.categoryId, compareIds: ids.join(',') })}>
-          {data.groups.length > 1 && (
-            <nav className="tabs" aria-label={t('pages.lists.compare_category')}>
+      {/* The island takes over what is inside; it is rendered on an empty page too, where a guest's list can reach it. */}
+      <div
+        className="compare"
+        {...widgetAttrs('compare-table', {
+          categoryId: current?.categoryId,
+          compareIds: ids.join(','),
+          compareCategories: JSON.stringify(data.groups.map((group) => ({ id: group.categoryId, title: group.title, count: group.ids.length }))),
+        })}
+      >
+        {!current ? (
+          <EmptyState text={t('compare.empty')}>
+            <p>{t('pages.lists.compare_hint')}</p>
+          </EmptyState>
+        ) : (
+          <>
+            {data.groups.length > 1 && (
+              <nav className="tabs" aria-label={t('pages.lists.compare_category')}>
+                <ul>
+                  {data.groups.map((group) => (
+                    <li key={group.categoryId}>
+                      <a href={`${base}${join}category=${encodeURIComponent(group.slug)}`} aria-current={group === current ? 'page' : undefined}>
+                        {group.title} <span className="tab-count">({group.ids.length})</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+            {data.cards.length < 2 && <p className="hint">{t('compare.add_more')}</p>}
+            <nav className="tabs tabs--small" aria-label={t('product.characteristics')}>
               <ul>
-                {data.groups.map((group) => (
-                  <li key={group.categoryId}>
-                    <a href={`${base}${join}category=${encodeURIComponent(group.slug)}`} aria-current={group === current ? 'page' : undefined}>
-                      {group.title} <span className="tab-count">({group.ids.length})</span>
-                    </a>
-                  </li>
-                ))}
+                <li>
+                  <a href={`${base}${categoryParam}`} aria-current={differencesOnly ? undefined : 'true'}>
+                    {t('compare.all')}
+                  </a>
+                </li>
+                <li>
+                  <a href={`${base}${categoryParam}&diff=1`} aria-current={differencesOnly ? 'true' : undefined}>
+                    {t('compare.differences')}
+                  </a>
+                </li>
               </ul>
             </nav>
-          )}
-          {data.cards.length < 2 && <p className="hint">{t('compare.add_more')}</p>}
-          <nav className="tabs tabs--small" aria-label={t('product.characteristics')}>
-            <ul>
-              <li>
-                <a href={`${base}${categoryParam}`} aria-current={differencesOnly ? undefined : 'true'}>
-                  {t('compare.all')}
-                </a>
-              </li>
-              <li>
-                <a href={`${base}${categoryParam}&diff=1`} aria-current={differencesOnly ? 'true' : undefined}>
-                  {t('compare.differences')}
-                </a>
-              </li>
-            </ul>
-          </nav>
-          <h2 className="visually-hidden">{t('pages.lists.products')}</h2>
-          <div className="compare-scroll">
-            <table className="compare-table" {...widgetAttrs(null, { analyticsList: JSON.stringify({ name: 'compare' }) })}>
-              <thead>
-                <tr>
-                  <th scope="col" className="compare-corner">
-                    <span className="visually-hidden">{t('pages.lists.characteristic')}</span>
-                  </th>
-                  {data.cards.map((card, index) => (
-                    <th key={card.id} scope="col" className="compare-product">
-                      <ProductCard card={card} ctx={ctx} options={{ onComparePage: true, compareIds: ids }} index={index} />
-                      <a className="compare-remove" href={compareHref(ids.filter((id) => id !== card.id))}>
-                        {t('compare.remove')}
-                        <span className="visually-hidden">: {card.title}</span>
-                      </a>
+            <h2 className="visually-hidden">{t('pages.lists.products')}</h2>
+            <div className="compare-scroll">
+              <table className="compare-table" {...widgetAttrs(null, { analyticsList: JSON.stringify({ name: 'compare' }) })}>
+                <thead>
+                  <tr>
+                    <th scope="col" className="compare-corner">
+                      <span className="visually-hidden">{t('pages.lists.characteristic')}</span>
                     </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.name} className={row.differs ? 'is-different' : undefined}>
-                    <th scope="row">{row.name}</th>
-                    {row.values.map((value, index) => (
-                      <td key={index}>{value ?? t('pages.lists.no_value')}</td>
+                    {data.cards.map((card, index) => (
+                      <th key={card.id} scope="col" className="compare-product">
+                        <ProductCard card={card} ctx={ctx} options={{ onComparePage: true, compareIds: ids }} index={index} />
+                        <a className="compare-remove" href={compareHref(ids.filter((id) => id !== card.id))}>
+                          {t('compare.remove')}
+                          <span className="visually-hidden">: {card.title}</span>
+                        </a>
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
-      )}
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.name} className={row.differs ? 'is-different' : undefined}>
+                      <th scope="row">{row.name}</th>
+                      {row.values.map((value, index) => (
+                        <td key={index}>{value ?? t('pages.lists.no_value')}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </div>
     </Document>
   );
 }

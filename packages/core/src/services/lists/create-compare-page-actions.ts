@@ -4,6 +4,7 @@ import type { ProductId } from '../../state/id-set';
 import { createLateAnswerGuard, type LateAnswerGuard } from '../late-answer-guard';
 import type { ServiceContext } from '../service-context';
 import { asVitrinaError } from './as-vitrina-error';
+import { withCategoryAnswer } from './category-answer';
 import type { CompareHistory, ComparePageActions, ComparePageOptions, ComparePageSignals } from './compare-types';
 import { withCompareIds } from './with-compare-ids';
 
@@ -86,7 +87,7 @@ export function createComparePageActions(
         });
         error.value = null;
       });
-      compares.applyCategoryAnswer(categoryId, asked, answer.data);
+      compares.applyCategoryAnswer((infos, entries) => withCategoryAnswer(infos, entries, categoryId, asked, answer.data));
     } catch (caught) {
       if (!isAlive() || !isLatest()) return;
       failed = true;

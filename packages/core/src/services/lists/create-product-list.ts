@@ -9,7 +9,7 @@ import { createLateAnswerGuard } from '../late-answer-guard';
 import type { ServiceContext } from '../service-context';
 import { asVitrinaError } from './as-vitrina-error';
 import { readGuestListCopy, removeGuestListCopy, saveGuestListCopy } from './guest-lists-copy';
-import { groupByCategory, withCategoryAnswer } from './list-categories';
+import { groupByCategory } from './list-categories';
 import { readStoredGuestList, writeStoredList, type ListEntry } from './list-entry';
 import type { CategoryInfo, ListCategory, ListChangeResult, ProductList, ProductListDefinition, SelectedListCategory } from './product-list-types';
 
@@ -281,8 +281,8 @@ export function createProductList(context: ServiceContext, definition: ProductLi
     selectCategory(categoryId) {
       chosenCategory.value = categoryId;
     },
-    applyCategoryAnswer(categoryId, asked, returned) {
-      const [nextInfos, nextEntries] = withCategoryAnswer(infos.peek(), entries.peek(), categoryId, asked, returned);
+    applyCategoryAnswer(change) {
+      const [nextInfos, nextEntries] = change(infos.peek(), entries.peek());
       batch(() => {
         infos.value = nextInfos;
         if (!nextEntries) return;

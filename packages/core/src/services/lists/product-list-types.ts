@@ -3,6 +3,7 @@ import type { VitrinaError } from '../../errors';
 import type { ProductCard } from '../../schemas/product-card';
 import type { User } from '../../schemas/user';
 import type { IdSet, ProductId } from '../../state/id-set';
+import type { ListEntry } from './list-entry';
 import type { ListName } from './list-name';
 
 /** One category of a list, as the favourites and compare pages show it. */
@@ -62,11 +63,18 @@ export interface ProductList {
    */
   hydrate(productIds: readonly ProductId[]): void;
   /**
-   * Takes a server answer about one category as the truth: `asked` ids it returned belong to
-   * `categoryId`; asked ids known to be in that category but not returned are dropped.
+   * Takes a server answer about one category as the truth: `change` gives the categories and
+   * entries that follow from it, the entries null when they did not change (the compare page's
+   * `withCategoryAnswer`, which lives in the compare page's chunk).
    */
-  applyCategoryAnswer(categoryId: number, asked: readonly ProductId[], returned: readonly ProductCard[]): void;
+  applyCategoryAnswer(change: CategoryAnswerChange): void;
 }
+
+/** The list's categories and entries after a server answer about one category; null entries: unchanged. */
+export type CategoryAnswerChange = (
+  infos: readonly CategoryInfo[],
+  entries: readonly ListEntry[],
+) => readonly [readonly CategoryInfo[], readonly ListEntry[] | null];
 
 export interface ProductListDefinition {
   readonly name: ListName;

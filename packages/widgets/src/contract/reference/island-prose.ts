@@ -192,6 +192,21 @@ export const ISLAND_PROSE: Readonly<Record<WidgetName, IslandProse>> = {
   … the cart’s lines and totals …
 </div>`,
   },
+  'compare-table': {
+    summary:
+      'The compare page: the categories as tabs (the WAI-ARIA tabs pattern: arrow keys, Home, End) with their counts, and the chosen category’s table: the product cards above it (buy, favourites and compare buttons; never the one-click link), a row of the products’ names that stays at the top while the table scrolls, each with a button taking the product off, and a row per characteristic, in a scrolling area whose characteristics column stays at the left. A “differences only” switch per category fetches the category again with `diff=1`. It runs on the core’s `services.compares.comparePage({ ids, categoryIds })`: taking a product off changes the table, the compare list and the address’s `ids` in place (no reload); a category left with fewer than 2 products is fetched again; in differences mode the differences are fetched again. A failed fetch shows its error with a way to try again; no ids show the empty state. For a guest on the bare page (no `data-compare-ids`) whose browser holds a compare list, the location is replaced by the compare page for those ids (the 20 newest), which the server renders.',
+    withoutScript:
+      'The page’s own tabs as links (`?category=`), the “all / differences only” links (`&diff=1`), the cards and the table with a removal link per product (the page for the other ids). The widget replaces the inside and keeps the element; render the element for an empty page too, so a guest’s list can reach it.',
+    attributes: {
+      categoryId: 'the category the page shows first (its `?category=`); the first one when left out',
+      compareIds: 'the product ids the page was rendered for, comma-separated, each once (empty for none)',
+      compareCategories: 'the categories of those ids, in the page’s order, as JSON: `[{ "id": 7, "title": "Смартфони", "count": 2 }]`',
+    },
+    example: `<div class="compare" data-widget="compare-table" data-category-id="7" data-compare-ids="1001,1002"
+     data-compare-categories='[{"id":7,"title":"Смартфони","count":2}]'>
+  … the page’s tabs, cards and characteristics table …
+</div>`,
+  },
   'layout-flags': {
     summary:
       'Feeds the viewport’s width to the SDK (its mobile flag, under 1024 px) and keeps three classes on `<body>`: `is-mobile` (under 1024 px), `is-narrow-header` (under 768 px) and `is-left-handed` (a logged-in user whose handedness is left). `is-left-handed` stays as the server rendered it until the login check answers, then follows login, logout and account switches. Renders nothing.',
@@ -270,7 +285,6 @@ export const ISLAND_PROSE: Readonly<Record<WidgetName, IslandProse>> = {
 
 /** What a marker of an island still to be built is for, and what the page must do meanwhile. */
 export const PLANNED_PROSE: Readonly<Record<PlannedWidgetName, string>> = {
-  'compare-table': 'The compare page’s cards and characteristics table: the page’s own links and table are all there is.',
   'store-map': 'The map page: the page’s list of shops and service centres is all there is.',
   'profile-settings': 'The profile settings form: the page’s own form is all there is.',
   'address-form': 'The delivery address form: the page’s own form is all there is.',
