@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, waitFor } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import { inRussian, signedIn, text, vitrinaOf } from '../../testing/story-fixtures';
 import { storyTexts as texts } from '../../testing/story-texts';
 import { sampleUser } from '../../testing/sample-user';
@@ -32,6 +32,21 @@ const cartApiDown = [
   http.post('/api/shop/cart/create', () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
   http.post('/api/shop/cart/update/:cartId', () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
 ];
+
+/** A cart API whose gifts for every product have run out: an add answers 409, an add without the gift goes in. */
+const cartApiGiftsRunOut = (() => {
+  const refusal = () => HttpResponse.json({ error: { code: 'errors.gifts_run_out', message: 'gifts have run out' } }, { status: 409 });
+  const added = async ({ request }: { request: Request }) => {
+    const { product_id } = (await request.json()) as { product_id: number };
+    return HttpResponse.json({ success: true, data: { cart_id: cartId, suppliers: [{ id: 1, products: [{ id: product_id, choosed_quantity: 1 }] }], cart_count: 1 } });
+  };
+  return [http.post('/api/shop/cart/create', refusal), http.post('/api/shop/cart/update/:cartId', refusal), http.post('/api/shop/cart/add', added)];
+})();
+
+const giftOffer = {
+  title: { uk: 'Подарунки закінчилися', ru: 'Подарки закончились' },
+  accept: { uk: 'Купити без подарунка', ru: 'Купить без подарка' },
+};
 
 const meta = {
   title: 'Widgets/ProductActions',
@@ -112,6 +127,39 @@ export const AddFails: Story = {
   },
 };
 export const AddFailsRu: Story = russianPage(AddFails);
+
+/** The gifts have run out: the shopper is offered the product without its gift, the offer's button focused, nothing added yet. */
+export const GiftsRunOut: Story = {
+  parameters: { msw: cartApiGiftsRunOut },
+  // The offer lives outside the story's root: the next story must not find it still open.
+  beforeEach: () => () => {
+    for (const offer of document.querySelectorAll('dialog.vitrina-gift-offer')) offer.dispatchEvent(new Event('cancel', { cancelable: true }));
+  },
+  async play(context) {
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('button', { name: text(context, texts.buy) }));
+    // The offer is a modal <dialog> at the end of the page, outside the card.
+    const offer = await screen.findByRole('dialog', { name: text(context, giftOffer.title) });
+    await expect(offer).toHaveAttribute('open');
+    await expect(screen.getByRole('button', { name: text(context, giftOffer.accept) })).toHaveFocus();
+    await expect(vitrinaOf(context).state.cart.has(productId).value).toBe(false);
+  },
+};
+export const GiftsRunOutRu: Story = russianPage(GiftsRunOut);
+
+/** The offer taken: the product goes into the cart without its gift, the offer closes and the button says "in cart". */
+export const GiftsRunOutBoughtWithout: Story = {
+  parameters: { msw: cartApiGiftsRunOut },
+  async play(context) {
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('button', { name: text(context, texts.buy) }));
+    await userEvent.click(await screen.findByRole('button', { name: text(context, giftOffer.accept) }));
+    await expect(await canvas.findByRole('button', { name: text(context, texts.inCart) })).toBeVisible();
+    await expect(screen.queryByRole('dialog', { name: text(context, giftOffer.title) })).toBeNull();
+    await expect(vitrinaOf(context).state.cart.has(productId).value).toBe(true);
+  },
+};
+export const GiftsRunOutBoughtWithoutRu: Story = russianPage(GiftsRunOutBoughtWithout);
 
 /** Out of stock, pre-order possible: no one-click link. */
 export const PreOrder: Story = {
