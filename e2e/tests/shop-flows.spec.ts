@@ -63,47 +63,78 @@ async function openCategoryWithPages(page: Page): Promise<string> {
   throw new Error('no category of the menu has a second page');
 }
 
-test('a shopper sorts a category by price, pages through it and filters it by brand', async ({ page }) => {
-  const category = await openCategoryWithPages(page);
-  const path = new URL(page.url()).pathname;
-  expect(path).toMatch(/^\/category\/[\w-]+$/);
-  await expect(listedCards(page)).toHaveCount(24);
+test.describe('the server’s category listing, followed link by link', () => {
+  // With script the listing changes in place instead (shop-category-in-place.spec.ts); these check the
+  // server's sorting, pages, filters and language links themselves.
+  test.use({ javaScriptEnabled: false });
 
-  // Sorting: a link; the choice goes into the query string.
-  await followLink(page, sorting(page).getByRole('link', { name: 'Від дешевших' }));
-  await expect(page).toHaveURL((url) => url.pathname === path && url.searchParams.get('sort') === 'price_asc');
-  await expect(sorting(page).getByRole('link', { name: 'Від дешевших' })).toHaveAttribute('aria-current', 'true');
-  const firstPage = await prices(page);
-  expectAscending(firstPage);
-  const firstIds = await productIds(page);
+  test('a shopper sorts a category by price, pages through it and filters it by brand', async ({ page }) => {
+    const category = await openCategoryWithPages(page);
+    const path = new URL(page.url()).pathname;
+    expect(path).toMatch(/^\/category\/[\w-]+$/);
+    await expect(listedCards(page)).toHaveCount(24);
 
-  // The second page goes on where the first stopped.
-  await followLink(page, pagination(page).getByRole('link', { name: 'Сторінка 2', exact: true }));
-  await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('sort') === 'price_asc');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(category);
-  await expect(results(page)).toContainText(/Сторінка 2 з \d+/);
-  await expect(pagination(page).getByRole('link', { name: 'Сторінка 2', exact: true })).toHaveAttribute('aria-current', 'page');
-  const secondPage = await prices(page);
-  expectAscending(secondPage);
-  expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1) ?? 0);
-  expect((await productIds(page)).filter((id) => firstIds.includes(id))).toEqual([]);
+    // Sorting: a link; the choice goes into the query string.
+    await followLink(page, sorting(page).getByRole('link', { name: 'Від дешевших' }));
+    await expect(page).toHaveURL((url) => url.pathname === path && url.searchParams.get('sort') === 'price_asc');
+    await expect(sorting(page).getByRole('link', { name: 'Від дешевших' })).toHaveAttribute('aria-current', 'true');
+    const firstPage = await prices(page);
+    expectAscending(firstPage);
+    const firstIds = await productIds(page);
 
-  // Filters: one GET form; a ticked brand lists only that brand's products, still sorted.
-  const brands = filters(page).getByRole('group', { name: 'Бренд' });
-  const brand = brands.getByRole('checkbox').first();
-  const label = (await brand.evaluate((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? '')).trim();
-  const [, name = '', count = '0'] = /^(.*\S)\s*\((\d+)\)$/.exec(label) ?? [];
-  expect(name, `a brand label "name (count)", got "${label}"`).not.toBe('');
-  await brand.check();
-  await filters(page).getByRole('button', { name: 'Застосувати' }).click();
-  await arrivedAt(page, (url) => url.pathname === path && url.searchParams.getAll('brand').join() === name);
-  expect(query(page).get('sort'), 'the form keeps the sorting').toBe('price_asc');
-  expect(query(page).has('page'), 'a new filter starts at the first page').toBe(false);
-  await expect(results(page)).toContainText(new RegExp(`^${count} товар`));
-  await expect(filters(page).getByRole('group', { name: 'Бренд' }).getByRole('checkbox', { name: label })).toBeChecked();
-  await expect(listedCards(page)).toHaveCount(Math.min(Number(count), 24));
-  await expect(listedCards(page).locator('.card-brand')).toHaveText(Array.from({ length: Math.min(Number(count), 24) }, () => name));
-  expectAscending(await prices(page));
+    // The second page goes on where the first stopped.
+    await followLink(page, pagination(page).getByRole('link', { name: 'Сторінка 2', exact: true }));
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('sort') === 'price_asc');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(category);
+    await expect(results(page)).toContainText(/Сторінка 2 з \d+/);
+    await expect(pagination(page).getByRole('link', { name: 'Сторінка 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    const secondPage = await prices(page);
+    expectAscending(secondPage);
+    expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1) ?? 0);
+    expect((await productIds(page)).filter((id) => firstIds.includes(id))).toEqual([]);
+
+    // Filters: one GET form; a ticked brand lists only that brand's products, still sorted.
+    const brands = filters(page).getByRole('group', { name: 'Бренд' });
+    const brand = brands.getByRole('checkbox').first();
+    const label = (await brand.evaluate((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? '')).trim();
+    const [, name = '', count = '0'] = /^(.*\S)\s*\((\d+)\)$/.exec(label) ?? [];
+    expect(name, `a brand label "name (count)", got "${label}"`).not.toBe('');
+    await brand.check();
+    await filters(page).getByRole('button', { name: 'Застосувати' }).click();
+    await arrivedAt(page, (url) => url.pathname === path && url.searchParams.getAll('brand').join() === name);
+    expect(query(page).get('sort'), 'the form keeps the sorting').toBe('price_asc');
+    expect(query(page).has('page'), 'a new filter starts at the first page').toBe(false);
+    await expect(results(page)).toContainText(new RegExp(`^${count} товар`));
+    await expect(filters(page).getByRole('group', { name: 'Бренд' }).getByRole('checkbox', { name: label })).toBeChecked();
+    await expect(listedCards(page)).toHaveCount(Math.min(Number(count), 24));
+    await expect(listedCards(page).locator('.card-brand')).toHaveText(Array.from({ length: Math.min(Number(count), 24) }, () => name));
+    expectAscending(await prices(page));
+  });
+
+  test('the language switch keeps the page, its sorting and its page number, in Russian', async ({ page }) => {
+    await openCategoryWithPages(page);
+    await followLink(page, sorting(page).getByRole('link', { name: 'Від дешевших' }));
+    await followLink(page, pagination(page).getByRole('link', { name: 'Сторінка 2', exact: true }));
+    const path = new URL(page.url()).pathname;
+    const ukrainian = await page.getByRole('heading', { level: 1 }).innerText();
+
+    await switchLanguage(page, 'ru');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === path && url.searchParams.get('sort') === 'price_asc' && url.searchParams.get('page') === '2' && url.searchParams.get('lang') === 'ru',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(await categoryMenu(page).locator('a[aria-current="page"]').innerText());
+    await expect(sorting(page).getByRole('link', { name: 'От дешёвых' })).toHaveAttribute('aria-current', 'true');
+    await expect(filters(page).getByRole('button', { name: 'Применить' })).toBeVisible();
+    await expect(results(page)).toContainText(/Страница 2 из \d+/);
+    expect(await pageText(page)).not.toMatch(UKRAINIAN_ONLY_LETTERS);
+
+    // The choice sticks (a cookie) until switched back.
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await switchLanguage(page, 'uk');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ukrainian);
+    expect(await pageText(page)).not.toMatch(RUSSIAN_ONLY_LETTERS);
+  });
 });
 
 test.describe('without script', () => {
@@ -175,27 +206,3 @@ test.describe('the login form without script', () => {
   });
 });
 
-test('the language switch keeps the page, its sorting and its page number, in Russian', async ({ page }) => {
-  await openCategoryWithPages(page);
-  await followLink(page, sorting(page).getByRole('link', { name: 'Від дешевших' }));
-  await followLink(page, pagination(page).getByRole('link', { name: 'Сторінка 2', exact: true }));
-  const path = new URL(page.url()).pathname;
-  const ukrainian = await page.getByRole('heading', { level: 1 }).innerText();
-
-  await switchLanguage(page, 'ru');
-  await expect(page).toHaveURL(
-    (url) => url.pathname === path && url.searchParams.get('sort') === 'price_asc' && url.searchParams.get('page') === '2' && url.searchParams.get('lang') === 'ru',
-  );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(await categoryMenu(page).locator('a[aria-current="page"]').innerText());
-  await expect(sorting(page).getByRole('link', { name: 'От дешёвых' })).toHaveAttribute('aria-current', 'true');
-  await expect(filters(page).getByRole('button', { name: 'Применить' })).toBeVisible();
-  await expect(results(page)).toContainText(/Страница 2 из \d+/);
-  expect(await pageText(page)).not.toMatch(UKRAINIAN_ONLY_LETTERS);
-
-  // The choice sticks (a cookie) until switched back.
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-  await switchLanguage(page, 'uk');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ukrainian);
-  expect(await pageText(page)).not.toMatch(RUSSIAN_ONLY_LETTERS);
-});
