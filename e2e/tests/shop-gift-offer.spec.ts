@@ -26,7 +26,12 @@ function productWithoutGiftsLeft(offset: number): RunOutProduct {
   return found as RunOutProduct;
 }
 
-const actionsOf = (page: Page, productId: number) => page.locator(`[data-widget="product-actions"][data-product-id="${productId}"]`).first();
+/** The product's buttons once the widget has mounted them (until then buy posts the server's form). */
+async function mountedActionsOf(page: Page, productId: number) {
+  const actions = page.locator(`[data-widget="product-actions"][data-product-id="${productId}"]`).first();
+  await expect(actions.locator(':scope > .vitrina-actions')).toBeVisible();
+  return actions;
+}
 
 async function cartIdOf(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((one) => one.name === 'cart_id');
@@ -38,7 +43,7 @@ test('buy on a product whose gifts have run out offers it without the gift; agre
   const product = productWithoutGiftsLeft(0);
   pageWatch.expectErrorStatus('/api/shop/cart/create', 409);
   await page.goto(`/${product.slug}`);
-  const actions = actionsOf(page, product.id);
+  const actions = await mountedActionsOf(page, product.id);
   await expectCartCount(page, 0);
 
   await buyButton(actions).focus();
@@ -63,7 +68,7 @@ test('in Russian, declining (Escape, then "Отмена") adds nothing and gives
   const product = productWithoutGiftsLeft(1);
   pageWatch.expectErrorStatus('/api/shop/cart/create', 409);
   await page.goto(`/${product.slug}?lang=ru`);
-  const actions = actionsOf(page, product.id);
+  const actions = await mountedActionsOf(page, product.id);
   const buy = actions.getByRole('button', { name: 'Купить', exact: true });
 
   await buy.click();

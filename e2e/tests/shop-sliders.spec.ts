@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { withShopDatabase } from './support/shop-database';
 import { expectNoAxeViolations } from './support/shop-test';
-import { buyButton, expect, expectCartCount, inCartButton, test } from './support/shop-widgets';
+import { buyButton, compareToggle, expect, expectCartCount, inCartButton, test } from './support/shop-widgets';
 
 // The main page's sliders (banner-slider, top-sales-slider) in the example shop: Swiper over the
 // server's strips, autoplay and what stops it, the copies of the top sales' cards the loop needs.
@@ -126,6 +126,8 @@ test.describe('the top-sales slider', () => {
     // The slider moves its slides around as it loops: the copy is found by its product, not its place.
     const copy = slider.locator(`:scope > ul > li[data-slider-copy]:has([data-widget="product-actions"][data-product-id="${productId}"])`);
     // The keyboard reaches the copy's buy button (the slider moves to it) and presses it.
+    // The copy's own island has mounted (without it, buy would post the copied no-script form).
+    await expect(compareToggle(copy)).toBeVisible();
     await buyButton(copy).focus();
     // The slider moves to the focused slide and, looping, moves slides within its list: the focus stays.
     await page.waitForTimeout(1000);
