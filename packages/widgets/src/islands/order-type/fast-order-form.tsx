@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { FormError } from '../../ui/fields/form-error';
 import { PhoneField } from '../../ui/fields/phone-field';
+import { FormElement } from '../../ui/forms/form-element';
 import { useForm } from '../../ui/forms/use-form';
 import { SubmitButton } from '../../ui/sign-in/submit-button';
 import { useVitrina } from '../../vitrina-context';
@@ -28,7 +29,6 @@ export function FastOrderForm({ productId }: { productId: ProductId }) {
       setDone(true);
     },
   });
-  const { rootRef } = form;
   useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
@@ -41,22 +41,11 @@ export function FastOrderForm({ productId }: { productId: ProductId }) {
     );
   }
   return (
-    <form
-      ref={(element) => {
-        rootRef.current = element;
-      }}
-      className="vitrina-order-panel__form"
-      noValidate
-      aria-busy={form.busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit();
-      }}
-    >
+    <FormElement form={form} className="vitrina-order-panel__form">
       <p>{t('order_panel.fast_text')}</p>
       <PhoneField id={`${id}-phone`} {...form.field('phone')} />
       <FormError message={form.formError} focusable />
       <SubmitButton busy={form.busy}>{t('modals.one_click.submit')}</SubmitButton>
-    </form>
+    </FormElement>
   );
 }
