@@ -7,6 +7,7 @@ import type { Db } from './db/open-database';
 import { ApiError, notFound } from './http/api-error';
 import { limitBodySize } from './http/body-limit';
 import { mountImages } from './images/mount-images';
+import { tilesImageSource } from './map-tiles';
 import { mountPages } from './pages/mount-pages';
 import { ServerErrorPage } from './pages/server-error-page';
 import type { ShopSettings } from './settings';
@@ -23,6 +24,8 @@ export function createApp(options: CreateAppOptions): Hono {
   const { db, settings } = options;
   const log = options.log ?? ((message: string, detail?: unknown) => console.error(message, detail ?? ''));
   const app = new Hono();
+  // The map page's tiles are images from their provider.
+  const tiles = tilesImageSource(settings.mapTiles.url);
 
   app.use(
     secureHeaders({
@@ -32,7 +35,7 @@ export function createApp(options: CreateAppOptions): Hono {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...(tiles ? [tiles] : [])],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
       },

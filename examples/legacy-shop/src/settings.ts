@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OPENSTREETMAP_TILES, type MapTiles } from './map-tiles';
 
 /** Everything the server reads from its environment, with the defaults a newcomer gets. */
 export interface ShopSettings {
@@ -33,6 +34,11 @@ export interface ShopSettings {
    * packages/widgets/dist/script of this repository by default.
    */
   readonly widgetsDir: string;
+  /**
+   * The map page's tiles (MAP_TILES_URL, MAP_TILES_ATTRIBUTION, MAP_TILES_ATTRIBUTION_URL):
+   * OpenStreetMap's by default; MAP_TILES_URL set empty gives a map without tiles.
+   */
+  readonly mapTiles: MapTiles;
 }
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -54,6 +60,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ShopSettings
     addressAttemptWindowMs: 15 * 60 * 1000,
     bonusMaxShare: 0.3,
     widgetsDir: resolve(env.WIDGETS_DIR ?? join(here, '..', '..', '..', 'packages', 'widgets', 'dist', 'script')),
+    mapTiles: {
+      url: env.MAP_TILES_URL ?? OPENSTREETMAP_TILES.url,
+      attribution: env.MAP_TILES_ATTRIBUTION ?? OPENSTREETMAP_TILES.attribution,
+      attributionUrl: env.MAP_TILES_ATTRIBUTION_URL ?? OPENSTREETMAP_TILES.attributionUrl,
+    },
   };
 }
 

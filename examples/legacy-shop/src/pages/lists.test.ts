@@ -87,13 +87,21 @@ describe('the favourites page', () => {
 });
 
 describe('the map page', () => {
-  it('lists shops and service centres with their coordinates on the store-map marker (an island not built yet)', async () => {
+  it('lists shops and service centres inside the store-map island, which holds them as JSON with the tiles the settings give', async () => {
     const { html } = await getPage(server, '/map');
     const stores = server.db.prepare('SELECT id, kind, lat, lng FROM stores').all() as { id: number; kind: string; lat: number; lng: number }[];
     expect(stores.length).toBeGreaterThan(0);
     for (const store of stores) {
       expect(html).toContain(`data-store-id="${store.id}" data-store-kind="${store.kind}" data-lat="${store.lat}" data-lng="${store.lng}"`);
     }
-    expect(html).toContain('data-widget="store-map" data-bounds="52.38,22.14,44.39,40.23"');
+    expect(html).toContain(
+      'data-widget="store-map" data-bounds="52.38,22.14,44.39,40.23" data-tiles-url="https://tile.openstreetmap.org/{z}/{x}/{y}.png" data-tiles-attribution="© OpenStreetMap contributors" data-tiles-attribution-url="https://www.openstreetmap.org/copyright"',
+    );
+    const json = /<script type="application\/json" id="store-map-data">(.*?)<\/script>/s.exec(html)?.[1];
+    const { mapStores } = JSON.parse(json ?? '{}') as { mapStores: { id: number; kind: string; address: string }[] };
+    expect(mapStores.map((store) => store.id).sort((a, b) => a - b)).toEqual(stores.map((store) => store.id).sort((a, b) => a - b));
+    expect(mapStores.filter((store) => store.kind === 'shop')).toHaveLength(21);
+    expect(mapStores.filter((store) => store.kind === 'service')).toHaveLength(9);
+    expect(mapStores.every((store) => store.address.length > 0)).toBe(true);
   });
 });

@@ -59,6 +59,12 @@ const ATTRIBUTE_KEYS = [
   'listing',
   /** A part of that listing the island changes in place: count, filters, sorting, results, pagination, login. */
   'listingPart',
+  /** The store map's shops and service centres, in the island's embedded JSON: `[{ id, kind, title, address, lat, lng, hours, phone }]`. */
+  'mapStores',
+  /** The store map's tile address template (`{z}`, `{x}`, `{y}`, optionally `{s}`), its attribution text and the attribution's link. */
+  'tilesUrl',
+  'tilesAttribution',
+  'tilesAttributionUrl',
 ] as const;
 
 export type IslandAttributeKey = (typeof ATTRIBUTE_KEYS)[number];

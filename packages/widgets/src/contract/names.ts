@@ -25,6 +25,7 @@ export const WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'top-sales-slider',
   'product-list',
   'compare-table',
+  'store-map',
 ] as const);
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
@@ -35,7 +36,6 @@ export type WidgetName = (typeof WIDGET_NAMES)[number];
  * PLANNED_WIDGET_ATTRIBUTES.
  */
 export const PLANNED_WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
-  'store-map',
   'profile-settings',
   'address-form',
 ] as const);

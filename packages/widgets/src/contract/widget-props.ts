@@ -20,6 +20,7 @@ import { searchOpenerProps } from '../islands/search-opener/search-opener-props'
 import { nextProps, recoveryProps, socialLoginProps } from '../islands/sign-in/sign-in-island-props';
 import { sliderProps } from '../islands/sliders/slider-props';
 import { userMenuProps } from '../islands/user-menu/user-menu-props';
+import { storeMapProps } from '../islands/store-map/store-map-props';
 import type { DataAttributeKey } from './island-attributes';
 import type { PlannedWidgetName, WidgetName } from './names';
 
@@ -50,6 +51,7 @@ export const WIDGET_PROPS = Object.freeze({
   'top-sales-slider': sliderProps,
   'product-list': productListProps,
   'compare-table': compareTableProps,
+  'store-map': storeMapProps,
 } satisfies Record<WidgetName, z.ZodMiniObject>);
 
 /**
@@ -57,7 +59,6 @@ export const WIDGET_PROPS = Object.freeze({
  * (PLANNED_WIDGET_NAMES); nothing reads them today.
  */
 export const PLANNED_WIDGET_ATTRIBUTES = Object.freeze({
-  'store-map': ['bounds'],
   'profile-settings': [],
   'address-form': [],
 } as const satisfies Record<PlannedWidgetName, readonly DataAttributeKey[]>);

@@ -10,7 +10,7 @@ import { pageHandler } from './page-handler';
 export function mountInfoRoutes(app: Hono, deps: PagesDeps): void {
   app.get(
     '/map',
-    pageHandler(deps, (c, ctx) => renderPage(c, <MapPage ctx={ctx} stores={storesForMap(deps.db, ctx.lang)} />)),
+    pageHandler(deps, (c, ctx) => renderPage(c, <MapPage ctx={ctx} stores={storesForMap(deps.db, ctx.lang)} tiles={deps.settings.mapTiles} />)),
   );
 
   app.get(

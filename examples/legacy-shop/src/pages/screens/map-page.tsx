@@ -1,10 +1,14 @@
 import { COUNTRY_BOUNDS, formatPhone } from '@vitrina/core';
+import type { MapTiles } from '../../map-tiles';
 import type { PageContext } from '../context/page-context';
 import type { StoreView } from '../data/stores';
 import type { MessageKey } from '../i18n/translator';
 import { Document } from '../layout/document';
 import { Icon } from '../layout/icons';
+import { JsonScript } from '../layout/json-script';
 import { widgetAttrs } from '../widget-attributes';
+
+const fullAddress = (store: StoreView): string => (store.address.includes(store.city) ? store.address : `${store.city}, ${store.address}`);
 
 function StoreList({ ctx, stores, title, id }: { ctx: PageContext; stores: readonly StoreView[]; title: MessageKey; id: string }) {
   const { t } = ctx;
@@ -23,7 +27,7 @@ function StoreList({ ctx, stores, title, id }: { ctx: PageContext; stores: reado
             </h3>
             <p>
               <span className="visually-hidden">{t('pages.map.address')}: </span>
-              {store.address.includes(store.city) ? store.address : `${store.city}, ${store.address}`}
+              {fullAddress(store)}
             </p>
             <p>
               {t('map.schedule')}: {store.hours}
@@ -43,21 +47,35 @@ function StoreList({ ctx, stores, title, id }: { ctx: PageContext; stores: reado
   );
 }
 
-/** Shops and service centres: the plain list, marked (coordinates on each item) for a store-map island not built yet. */
-export function MapPage({ ctx, stores }: { ctx: PageContext; stores: readonly StoreView[] }) {
+/**
+ * Shops and service centres: the store-map island around the plain list (the view without script),
+ * with the stores in its embedded JSON and the shop's tile settings.
+ */
+export function MapPage({ ctx, stores, tiles }: { ctx: PageContext; stores: readonly StoreView[]; tiles: MapTiles }) {
   const { t } = ctx;
   const { topLeft, bottomRight } = COUNTRY_BOUNDS;
   return (
     <Document ctx={ctx} page="map" title={t('pages.map.title')}>
       <h1 className="page-title">{t('pages.map.title')}</h1>
-      <div
-        className="store-map"
-        role="region"
-        aria-label={t('pages.map.map_area')}
-        {...widgetAttrs('store-map', { bounds: `${topLeft.lat},${topLeft.lng},${bottomRight.lat},${bottomRight.lng}` })}
-      />
-      <StoreList ctx={ctx} stores={stores.filter((store) => store.kind === 'shop')} title="map.shops" id="shops-title" />
-      <StoreList ctx={ctx} stores={stores.filter((store) => store.kind === 'service')} title="map.service_centers" id="services-title" />
+      <section
+        className="store-finder"
+        {...widgetAttrs('store-map', {
+          bounds: `${topLeft.lat},${topLeft.lng},${bottomRight.lat},${bottomRight.lng}`,
+          tilesUrl: tiles.url || null,
+          tilesAttribution: tiles.url ? tiles.attribution || null : null,
+          tilesAttributionUrl: tiles.url ? tiles.attributionUrl || null : null,
+        })}
+      >
+        <JsonScript id="store-map-data" data={{ mapStores: stores.map(mapStore) }} />
+        <StoreList ctx={ctx} stores={stores.filter((store) => store.kind === 'shop')} title="map.shops" id="shops-title" />
+        <StoreList ctx={ctx} stores={stores.filter((store) => store.kind === 'service')} title="map.service_centers" id="services-title" />
+      </section>
     </Document>
   );
+}
+
+/** A store as the island's JSON gives it: the address with its city, as the list shows it. */
+function mapStore(store: StoreView) {
+  const { id, kind, title, lat, lng, hours, phone } = store;
+  return { id, kind, title, address: fullAddress(store), lat, lng, hours, phone };
 }

@@ -1,5 +1,6 @@
 import type { DataAttributeKey } from '../island-attributes';
 import type { PlannedWidgetName, WidgetName } from '../names';
+import { storeMapProse } from './store-map-prose';
 
 /** What the generated reference says of one island, besides what its schema says. */
 export interface IslandProse {
@@ -281,11 +282,11 @@ export const ISLAND_PROSE: Readonly<Record<WidgetName, IslandProse>> = {
   <ul class="product-grid"><li>… a product card with its islands …</li>…</ul>
 </section>`,
   },
+  'store-map': storeMapProse,
 };
 
 /** What a marker of an island still to be built is for, and what the page must do meanwhile. */
 export const PLANNED_PROSE: Readonly<Record<PlannedWidgetName, string>> = {
-  'store-map': 'The map page: the page’s list of shops and service centres is all there is.',
   'profile-settings': 'The profile settings form: the page’s own form is all there is.',
   'address-form': 'The delivery address form: the page’s own form is all there is.',
 };
