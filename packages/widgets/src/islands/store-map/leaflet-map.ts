@@ -1,8 +1,16 @@
 import { Control, DivIcon, LatLngBounds, Map as LeafletMap, Marker, Popup, TileLayer } from 'leaflet/dist/leaflet-src.esm.js';
 import leafletCss from 'leaflet/dist/leaflet.css?raw';
-import { adoptStyles } from './adopt-styles';
 import type { MapBounds, MapStore } from './store-map-props';
 import markerCss from './store-map-markers.css?raw';
+
+/**
+ * The stylesheets the map needs, by name, for the island to add (adopt-styles.ts) before it calls
+ * createStoreMap: Leaflet's own, and the markers' and popup's.
+ */
+export const MAP_STYLESHEETS: readonly (readonly [name: string, css: string])[] = [
+  ['leaflet', leafletCss],
+  ['store-map-markers', markerCss],
+];
 
 export interface StoreMapTexts {
   readonly markerTitle: (store: MapStore) => string;
@@ -37,8 +45,6 @@ const STORE_ZOOM = 13;
 
 /** The map of the stores on Leaflet: one marker per store, one popup, kept within the bounds. */
 export function createStoreMap({ container, stores, bounds, tilesUrl, texts, onChoose, reducedMotion }: StoreMapOptions): StoreMapView {
-  adoptStyles(container.ownerDocument, 'leaflet', leafletCss);
-  adoptStyles(container.ownerDocument, 'store-map-markers', markerCss);
   const area = new LatLngBounds([bounds[0][0], bounds[0][1]], [bounds[1][0], bounds[1][1]]);
   const map = new LeafletMap(container, {
     maxBounds: area,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
+import { adoptStyles } from './adopt-styles';
 import type { StoreMapView } from './leaflet-map';
 import { storePopup } from './store-popup';
 import type { MapBounds, MapStore } from './store-map-props';
@@ -38,8 +39,9 @@ export function MapView({ stores, visibleIds, selectedId, bounds, tilesUrl, tile
     let created: StoreMapView | null = null;
     let cancelled = false;
     loadMap().then(
-      ({ createStoreMap }) => {
+      ({ createStoreMap, MAP_STYLESHEETS }) => {
         if (cancelled || !container.current) return;
+        for (const [name, css] of MAP_STYLESHEETS) adoptStyles(container.current.ownerDocument, name, css);
         const t = texts.current;
         const kind = (store: MapStore) => t(store.kind === 'shop' ? 'map.shop' : 'map.service');
         created = createStoreMap({
