@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { adoptStyles } from './adopt-styles';
+import type * as LeafletMapModule from './leaflet-map';
 import type { StoreMapView } from './leaflet-map';
 import { storePopup } from './store-popup';
 import type { MapBounds, MapStore } from './store-map-props';
@@ -15,7 +16,7 @@ export interface MapViewProps {
   readonly tilesAttributionUrl?: string;
   readonly onChoose: (id: number) => void;
   /** Leaflet and the map code, a chunk of their own; tests may give another. */
-  readonly loadMap?: () => Promise<typeof import('./leaflet-map')>;
+  readonly loadMap?: () => Promise<typeof LeafletMapModule>;
 }
 
 const loadLeafletMap = () => import('./leaflet-map');
@@ -31,9 +32,11 @@ export function MapView({ stores, visibleIds, selectedId, bounds, tilesUrl, tile
   const container = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<StoreMapView | null>(null);
   const choose = useRef(onChoose);
-  choose.current = onChoose;
   const texts = useRef(t);
-  texts.current = t;
+  useLayoutEffect(() => {
+    choose.current = onChoose;
+    texts.current = t;
+  });
 
   useEffect(() => {
     let created: StoreMapView | null = null;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { nearestStore } from './nearest-store';
 import type { MapStore } from './store-map-props';
 
@@ -19,7 +19,9 @@ const failure = (code: number): NearestState => ({ status: code === 1 ? 'denied'
 export function useNearestStore(stores: readonly MapStore[], onFound: (store: MapStore) => void): { state: NearestState; locate: () => void } {
   const [state, setState] = useState<NearestState>({ status: 'idle' });
   const latest = useRef({ stores, onFound });
-  latest.current = { stores, onFound };
+  useLayoutEffect(() => {
+    latest.current = { stores, onFound };
+  });
   const request = useRef(0);
   useEffect(
     () => () => {
