@@ -1,12 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectNoAxeViolations, type PageWatch } from './support/shop-test';
+import { expectNoAxeViolations, MAP_TILES, type PageWatch } from './support/shop-test';
 import { expect, test } from './support/shop-widgets';
 
 // The map page's store-map island in the example shop: Leaflet over the seed's 21 shops and 9
 // service centres, with every tile request aborted (this machine has no network, and a test
 // must not reach one): the markers, the list and the nearest store work all the same.
-
-const TILES = 'https://tile.openstreetmap.org/**';
 
 /** Near Lviv's Forum shopping centre: its shop is the nearest store. */
 const NEAR_FORUM_LVIV = { latitude: 49.852, longitude: 24.04 };
@@ -19,9 +17,12 @@ const nearestButton = (page: Page): Locator => page.getByRole('button', { name: 
 /** The island's live region (the page's notifier has one too). */
 const mapStatus = (page: Page): Locator => page.locator('.store-map-island').getByRole('status');
 
-/** The map page with its tiles aborted (each a failure the page watch expects), once the map has drawn. */
+/**
+ * The map page, once the map has drawn, with its tiles aborted (each a failure the page watch
+ * expects; every test's browser context aborts them too, this page's route answers first).
+ */
 async function openMap(page: Page, pageWatch: PageWatch, path = '/map'): Promise<void> {
-  await page.route(TILES, (route) => {
+  await page.route(MAP_TILES, (route) => {
     pageWatch.expectNetworkFailure(new URL(route.request().url()).pathname);
     return route.abort();
   });

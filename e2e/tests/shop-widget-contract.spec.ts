@@ -14,7 +14,9 @@ async function readPage(page: Page) {
   return page.evaluate(() => {
     const configs = document.querySelectorAll('script#vitrina-config');
     const config = configs[0];
-    const scripts = [...document.scripts].filter((script) => script !== config);
+    // An island's embedded JSON (its data, not a script) is the island's, which the widget reads and replaces.
+    const islandData = (script: HTMLScriptElement) => script.type === 'application/json' && script.parentElement?.hasAttribute('data-widget') === true;
+    const scripts = [...document.scripts].filter((script) => script !== config && !islandData(script));
     const handlers = [...document.querySelectorAll('*')].flatMap((element) =>
       element.getAttributeNames().filter((name) => name.toLowerCase().startsWith('on')).map((name) => `<${element.localName} ${name}>`),
     );

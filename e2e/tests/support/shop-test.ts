@@ -20,6 +20,9 @@ export interface PageWatch {
   expectNetworkFailure(path: string): void;
 }
 
+/** The shop's default map tiles (its MAP_TILES_URL setting), which every test's browser is kept from. */
+export const MAP_TILES = 'https://tile.openstreetmap.org/**';
+
 function isExpectedFailure(message: ConsoleMessage, expected: ReadonlyMap<string, number>, failing: ReadonlySet<string>): boolean {
   const location = message.location().url;
   if (!location) return false;
@@ -43,6 +46,11 @@ export const test = base.extend<{ pageWatch: PageWatch }>({
         if (message.type() === 'error' && !isExpectedFailure(message, expected, failing)) {
           problems.push(`console error on ${message.page()?.url() ?? '?'} (from ${message.location().url || '?'}): ${message.text()}`);
         }
+      });
+      // The map page's tiles come from OpenStreetMap by default: the tests reach no server but the shop.
+      await context.route(MAP_TILES, (route) => {
+        failing.add(new URL(route.request().url()).pathname);
+        return route.abort();
       });
       context.on('weberror', (error) => problems.push(`uncaught on ${error.page()?.url() ?? '?'}: ${error.error().message}`));
       context.on('dialog', async (dialog) => {

@@ -115,11 +115,12 @@ describe('every screen', () => {
 });
 
 describe('the widget contract on every page', () => {
-  it('has no script but the JSON config, and no widgets bundle tag while the bundle is not built', async () => {
+  it('has no script but the JSON config (and the store map’s JSON), and no widgets bundle tag while the bundle is not built', async () => {
     for (const path of publicPaths) {
       const { html } = await getPage(server, path);
       const scripts = scriptTags(html);
-      expect(scripts, path).toEqual(['<script type="application/json" id="vitrina-config">']);
+      const islandData = path === '/map' ? ['<script type="application/json" id="store-map-data">'] : [];
+      expect(scripts, path).toEqual([...islandData, '<script type="application/json" id="vitrina-config">']);
       expect(html, path).not.toMatch(/\son[a-z]+=/i);
       expect(html, path).not.toContain('javascript:');
     }
