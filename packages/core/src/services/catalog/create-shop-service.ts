@@ -136,11 +136,17 @@ export function createShopService(context: ServiceContext): ShopService {
       return answer.data;
     },
 
-    async sendSmbRequest(input) {
+    async sendSmbRequest(input, options) {
       if (!state.isCorporate.peek()) {
         throw new AuthError('Business requests are for corporate customers', { messageKey: e.generic });
       }
-      await (await smbRequest())(context, input);
+      await (await smbRequest())(context, input, options?.idempotencyKey);
+    },
+
+    async loadSmbRequests() {
+      if (!state.isCorporate.peek()) return null;
+      const answer = await api.call('smbRequests');
+      return answer.data;
     },
 
     async syncMarketingContact(user) {
