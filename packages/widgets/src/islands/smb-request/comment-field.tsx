@@ -1,8 +1,7 @@
-import { SMB_COMMENT_MAX } from '@vitrina/core';
 import { useId } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 
-/** The business request's comment (optional), up to SMB_COMMENT_MAX characters. */
+/** The business request's comment (optional); the core's rules refuse one over SMB_COMMENT_MAX characters. */
 export function CommentField({ value, onChange, error }: { readonly value: string; readonly onChange: (value: string) => void; readonly error: string | undefined }) {
   const { t } = useMessages();
   const id = useId();
@@ -16,7 +15,6 @@ export function CommentField({ value, onChange, error }: { readonly value: strin
         className="vitrina-field__input"
         name="comment"
         rows={3}
-        maxLength={SMB_COMMENT_MAX}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         value={value}

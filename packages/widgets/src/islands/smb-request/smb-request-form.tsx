@@ -1,4 +1,4 @@
-import { COMPANY_CODE_DIGITS, COMPANY_NAME_MAX, NAME_MAX } from '@vitrina/core';
+import { COMPANY_CODE_DIGITS, COMPANY_NAME_MAX } from '@vitrina/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { EmailField } from '../../ui/fields/email-field';
@@ -91,7 +91,7 @@ export function SmbRequestForm({ onSent }: { readonly onSent: () => void }) {
           required
           {...form.field('companyCode')}
         />
-        <TextField id={`${id}-contact`} name="contact_name" label={t('smb.contact_name')} autoComplete="name" maxLength={NAME_MAX} required {...form.field('contactName')} />
+        <TextField id={`${id}-contact`} name="contact_name" label={t('smb.contact_name')} autoComplete="name" required {...form.field('contactName')} />
         <PhoneField id={`${id}-phone`} {...form.field('phone')} />
         <EmailField id={`${id}-email`} autoComplete="email" required {...form.field('email')} />
       </div>

@@ -1,4 +1,7 @@
+/* The business (SMB) calls of the shop service, fetched on first use (docs/roles.md#corporate-and-super-corporate). */
 import { assertValid } from '../../rules/validate';
+import type { SmbSettings } from '../../schemas/smb-settings';
+import type { StoredSmbRequest } from '../../schemas/smb-request';
 import type { ServiceContext } from '../service-context';
 import { smbRequestFormSchema, type SmbRequestForm } from './smb-request-form-schema';
 
@@ -20,4 +23,14 @@ export async function sendSmbRequest({ api, randomId }: ServiceContext, input: S
       ...(form.comment === undefined ? {} : { comment: form.comment }),
     },
   });
+}
+
+/** The business form's settings: null for a user who is not corporate (nothing requested). */
+export async function loadSmbSettings({ api, state }: ServiceContext): Promise<SmbSettings | null> {
+  return state.isCorporate.peek() ? (await api.call('smbSettings')).data : null;
+}
+
+/** The corporate user's own requests, newest first: null for anyone else (nothing requested). */
+export async function loadSmbRequests({ api, state }: ServiceContext): Promise<readonly StoredSmbRequest[] | null> {
+  return state.isCorporate.peek() ? (await api.call('smbRequests')).data : null;
 }
