@@ -20,6 +20,7 @@ import { searchOpenerProps } from '../islands/search-opener/search-opener-props'
 import { nextProps, recoveryProps, socialLoginProps } from '../islands/sign-in/sign-in-island-props';
 import { sliderProps } from '../islands/sliders/slider-props';
 import { userMenuProps } from '../islands/user-menu/user-menu-props';
+import { smbRequestProps } from '../islands/smb-request/smb-request-props';
 import type { DataAttributeKey } from './island-attributes';
 import type { PlannedWidgetName, WidgetName } from './names';
 
@@ -50,6 +51,7 @@ export const WIDGET_PROPS = Object.freeze({
   'top-sales-slider': sliderProps,
   'product-list': productListProps,
   'compare-table': compareTableProps,
+  'smb-request': smbRequestProps,
 } satisfies Record<WidgetName, z.ZodMiniObject>);
 
 /**

@@ -22,6 +22,7 @@ import { searchOpenerWidget } from './search-opener/search-opener-widget';
 import { signInWidgets } from './sign-in/sign-in-widgets';
 import { bannerSliderWidget, topSalesSliderWidget } from './sliders/slider-widgets';
 import { userMenuWidget } from './user-menu/user-menu-widget';
+import { smbRequestWidget } from './smb-request/smb-request-widget';
 
 /**
  * Every island the script-tag build registers. The ones on every page (or every product list) give
@@ -50,6 +51,7 @@ export const allWidgets: readonly AnyWidgetDefinition[] = [
   topSalesSliderWidget,
   productListWidget,
   compareTableWidget,
+  smbRequestWidget,
 ];
 
 /** What the script-tag build runs on the page besides the islands: select_item on the cards' links. */
