@@ -1,11 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const demoPort = Number(process.env.E2E_PORT ?? 4310);
 const shopPort = Number(process.env.E2E_SHOP_PORT ?? 4311);
+// A second shop with the development social verifier (SOCIAL_LOGIN_DEV_VERIFIER=1): its social
+// settings hand out the demo Google client id, so every guest page there offers Google's one-tap
+// prompt and loads the provider's script. Only the social journeys run against it.
+const socialShopPort = Number(process.env.E2E_SOCIAL_SHOP_PORT ?? shopPort + 2);
+const socialJourneys = 'shop-journeys-social*.spec.ts';
 
 // Every run seeds a new shop database in a fresh folder. The runner evaluates this file first and
 // every worker evaluates it again: the first evaluation makes the folder, and the workers (and the
@@ -15,6 +20,8 @@ if (!process.env.E2E_SHOP_DB) {
   process.env.E2E_SHOP_DB = join(mkdtempSync(join(tmpdir(), 'e2e-shop-')), 'shop.sqlite');
   process.env.E2E_SHOP_DB_TEMPORARY = '1';
 }
+// The social shop's own database, in the same folder (removed with it).
+process.env.E2E_SOCIAL_SHOP_DB ??= join(dirname(process.env.E2E_SHOP_DB), 'shop-social.sqlite');
 
 export default defineConfig({
   testDir: './tests',
@@ -41,7 +48,13 @@ export default defineConfig({
     {
       name: 'legacy-shop',
       testMatch: 'shop-*.spec.ts',
+      testIgnore: socialJourneys,
       use: { baseURL: `http://127.0.0.1:${shopPort}` },
+    },
+    {
+      name: 'legacy-shop-social',
+      testMatch: socialJourneys,
+      use: { baseURL: `http://127.0.0.1:${socialShopPort}` },
     },
   ],
   webServer: [
@@ -64,6 +77,19 @@ export default defineConfig({
         ONE_CLICK_ORDERS_PER_ADDRESS: '1000',
       },
       url: `http://127.0.0.1:${shopPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `pnpm --filter @vitrina/example-legacy-shop start`,
+      env: {
+        PORT: String(socialShopPort),
+        SHOP_DB: process.env.E2E_SOCIAL_SHOP_DB,
+        SOCIAL_LOGIN_DEV_VERIFIER: '1',
+        LOGIN_ATTEMPTS_PER_ADDRESS: '1000',
+        SIGN_UPS_PER_ADDRESS: '1000',
+      },
+      url: `http://127.0.0.1:${socialShopPort}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

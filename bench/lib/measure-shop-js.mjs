@@ -104,11 +104,35 @@ async function cardsReady(page) {
   return { islands };
 }
 
+const PROFILE_PAGES = [
+  ['profile', '/profile'],
+  ['profile delivery', '/profile/delivery'],
+  ['profile settings', '/profile/settings'],
+  ['profile bonuses', '/profile/bonuses'],
+  ['profile purchases', '/profile/purchases'],
+];
+
+/** Logs in with the shop's no-script form (a context of its own) and measures `pages` as that account. */
+async function measureAccountPages(browser, base, email, password, pages) {
+  const context = await browser.newContext();
+  try {
+    const login = await context.request.post(`${base}/login`, { form: { email, password, next: '/' }, maxRedirects: 0 });
+    if (login.status() !== 303) throw new Error(`logging in as ${email} answered ${login.status()}`);
+    const measured = [];
+    for (const [name, path] of pages) measured.push(await measurePage(context, base, name, path));
+    return measured;
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * Starts the example shop on a fresh temporary database and sums the JavaScript its pages load:
  * the main page, the first category page (the page the script tag's budget is held to), a product
  * page, the search results and the compare page of the category's first two products, and, with a
- * product in a guest's cart, the cart and checkout pages, then the order result page. Then a
+ * product in a guest's cart, the cart and checkout pages, then the order result page, and the store
+ * map; logged in as the demo customer, the profile pages, and as the corporate demo account, its
+ * purchases (requests) page. Then a
  * filter of the category page, in place and as a full reload (measure-listing.mjs).
  */
 export async function measureShopJs({ executablePath, args, log, listingRepeats = 5 }) {
@@ -153,7 +177,10 @@ export async function measureShopJs({ executablePath, args, log, listingRepeats 
     pages.push(await measurePage(context, base, 'cart', '/cart'));
     pages.push(await measurePage(context, base, 'checkout', '/checkout'));
     pages.push(await measurePage(context, base, 'order result', '/order/result?status=success'));
+    pages.push(await measurePage(context, base, 'map', '/map'));
     await context.close();
+    pages.push(...(await measureAccountPages(browser, base, 'customer@vitrina.example', 'customer123', PROFILE_PAGES)));
+    pages.push(...(await measureAccountPages(browser, base, 'corporate@vitrina.example', 'corporate123', [['corporate purchases', '/profile/purchases']])));
     const listingContext = await browser.newContext();
     const listing = await measureListing(listingContext, base, category, listingRepeats, log);
     await listingContext.close();

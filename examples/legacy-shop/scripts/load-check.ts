@@ -1,17 +1,28 @@
 /**
  * A short load check on loopback: the category listing, a cart update and placing orders, 50
  * concurrent connections each, against a fresh seeded database. Prints p50/p99 latency and
- * throughput and fails when any request errored or answered non-2xx. Bounded: LOAD_SECONDS
+ * throughput and fails when any request errored or answered non-2xx. The listing runs once more
+ * first with the facet cache off, for comparison. Then the listing again while
+ * logins from 50 addresses send their whole per-address allowance each (every one a password
+ * hash), and fails when its p99 is more than twice the p99 without them. Bounded: LOAD_SECONDS
  * (default 8) per run.
  */
 import autocannon from 'autocannon';
 import { DEFAULT_CITY_ID } from '@vitrina/core';
 import { randomUUID } from 'node:crypto';
 import { newCartId } from '../src/cart/cart-id';
+import { createUser } from '../src/auth/create-user';
+import { hashPasswordNow } from '../src/auth/passwords';
+import { FACET_CACHE_ENTRIES, setFacetCacheSize } from '../src/catalog/facet-cache';
 import { startTestServer } from '../src/testing/start-test-server';
+import { pressLogins } from './login-pressure';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 8);
 const connections = 50;
+const LOGIN_ADDRESSES = 50;
+/** The shop's default allowance of logins per address and 15 minutes (LOGIN_ATTEMPTS_PER_ADDRESS). */
+const LOGINS_PER_ADDRESS = 30;
+const MAX_P99_RATIO = 2;
 
 const server = await startTestServer();
 try {
@@ -91,7 +102,7 @@ try {
   ];
 
   let failed = false;
-  for (const run of runs) {
+  const measure = async (run: (typeof runs)[number]) => {
     const result = await autocannon({ url: server.url, connections, duration: seconds, requests: run.requests });
     const bad = result.errors + result.timeouts + result.non2xx;
     failed ||= bad > 0;
@@ -100,7 +111,29 @@ try {
         `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
         `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
     );
+    return result;
+  };
+  // The listing first with its facets counted for every request, as before the facet cache.
+  setFacetCacheSize(server.db, 0);
+  await measure({ ...runs[0]!, title: `${runs[0]!.title}, facets counted every time` });
+  setFacetCacheSize(server.db, FACET_CACHE_ENTRIES);
+  for (const run of runs) await measure(run);
+
+  // The listing again, alone and then with logins hashing beside it, each address at its allowance.
+  const accounts = Array.from({ length: LOGIN_ADDRESSES }, (_, index) => ({ email: `pressure-${index}@vitrina.example`, password: 'pressure-123' }));
+  const passwordHash = hashPasswordNow('pressure-123');
+  for (const { email } of accounts) createUser(server.db, { email, firstName: 'Тест', lastName: '', lang: 'uk', passwordHash }, new Date());
+  const alone = await measure({ ...runs[0]!, title: `${runs[0]!.title}, again` });
+  const logins = pressLogins(server.url, accounts, LOGINS_PER_ADDRESS);
+  const pressed = await measure({ ...runs[0]!, title: `${runs[0]!.title}, while ${LOGIN_ADDRESSES} addresses log in` });
+  await logins.stop();
+  const ratio = pressed.latency.p99 / Math.max(1, alone.latency.p99);
+  console.log(`logins answered meanwhile, by status: ${JSON.stringify(logins.outcomes)}; listing p99 with them / without: ${ratio.toFixed(2)} (at most ${MAX_P99_RATIO})`);
+  if (!(logins.outcomes[200] ?? 0)) {
+    failed = true;
+    console.log('no login succeeded during the pressure run');
   }
+  if (ratio > MAX_P99_RATIO) failed = true;
   if (server.logged.length > 0) {
     failed = true;
     console.log('server errors:', server.logged.slice(0, 5));

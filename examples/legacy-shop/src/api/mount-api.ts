@@ -8,8 +8,8 @@ import { ApiError, badRequest, unauthorized } from '../http/api-error';
 import { coerceQuery } from '../http/coerce-query';
 import { readJsonBody } from '../http/read-json-body';
 import type { ShopSettings } from '../settings';
-import type { ApiHandler, ApiHandlers, HandlerContext } from './handler';
-import { answerOnce, idempotencyKey, idempotencyScope } from './idempotency';
+import { runApiHandler, type AnyApiHandler, type ApiHandlers, type HandlerContext } from './handler';
+import { answerOnce, idempotencyKey, idempotencyScope, replayAnswer } from './idempotency';
 import { parseInput } from './parse-input';
 import { routePath } from './route-path';
 import { inWriteTransaction } from './write-transaction';
@@ -31,7 +31,7 @@ export function mountApi(app: Hono, options: MountApiOptions): void {
   const log = options.log ?? ((message, detail) => console.error(message, detail ?? ''));
 
   for (const [name, definition] of Object.entries(endpoints) as [EndpointName, EndpointDefinition<unknown, unknown>][]) {
-    const handler = handlers[name] as ApiHandler<EndpointName> | undefined;
+    const handler = handlers[name] as AnyApiHandler<EndpointName> | undefined;
     app.on(definition.method, routePath(definition), async (c) => {
       const token = bearerToken(c.req.header('authorization'));
       const user = token ? userByToken(db, token) : undefined;
@@ -59,12 +59,14 @@ export function mountApi(app: Hono, options: MountApiOptions): void {
         now: new Date(),
       };
 
-      if (definition.method === 'GET') return c.json(checkedAnswer(name, definition, handler(context as never), log));
+      const answer = (run: () => unknown) => checkedAnswer(name, definition, run(), log);
+      if (definition.method === 'GET') return c.json((await runApiHandler(handler as never, context, answer)) as object);
 
       const call = key ? { key, scope: idempotencyScope(name, user, params, input, context.ip) } : undefined;
-      const body = inWriteTransaction(db, () =>
-        answerOnce(db, call, context.now, () => checkedAnswer(name, definition, handler(context as never), log)),
-      );
+      // A repeat of an answered call is answered before a prepared handler's slow part runs again.
+      const replay = call ? replayAnswer(db, call.key, call.scope) : undefined;
+      if (replay !== undefined) return c.json(replay as object);
+      const body = await runApiHandler(handler as never, context, (run) => inWriteTransaction(db, () => answerOnce(db, call, context.now, () => answer(run))));
       return c.json(body as object);
     });
   }

@@ -27,17 +27,22 @@ export function isLoginThrottled(db: Db, limits: Limits, subjects: LoginSubjects
   );
 }
 
-/** Counts a failed attempt against both subjects, forgetting failures older than the window. */
-export function recordLoginFailure(db: Db, limits: Limits, subjects: LoginSubjects, now: Date): void {
+/** Counts a failed attempt against both subjects, forgetting failures older than the window; returns the address's row. */
+export function recordLoginFailure(db: Db, limits: Limits, subjects: LoginSubjects, now: Date): { readonly addressFailure: number } {
   const at = now.getTime();
   const insert = db.prepare('INSERT INTO login_failures (subject, at) VALUES (?, ?)');
   const prune = db.prepare('DELETE FROM login_failures WHERE subject = ? AND at <= ?');
-  db.transaction(() => {
-    for (const subject of [subjects.account, subjects.address]) {
-      prune.run(subject, at - limits.loginFailureWindowMs);
-      insert.run(subject, at);
-    }
+  return db.transaction(() => {
+    prune.run(subjects.account, at - limits.loginFailureWindowMs);
+    insert.run(subjects.account, at);
+    prune.run(subjects.address, at - limits.loginFailureWindowMs);
+    return { addressFailure: Number(insert.run(subjects.address, at).lastInsertRowid) };
   })();
+}
+
+/** Takes back one counted failure (by its row): a login that was counted before its password proved right. */
+export function forgetLoginFailure(db: Db, row: number): void {
+  db.prepare('DELETE FROM login_failures WHERE rowid = ?').run(row);
 }
 
 /** A successful login forgives the account's failures (the address keeps its count). */

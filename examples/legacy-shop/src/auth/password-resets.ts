@@ -30,20 +30,28 @@ export function createPasswordReset(db: Db, user: Pick<UserRow, 'id'>, now: Date
   return token;
 }
 
+function resetHolder(db: Db, token: string, now: Date): { user_id: number } | undefined {
+  return db
+    .prepare('SELECT user_id FROM password_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
+    .get(hashToken(token), now.toISOString()) as { user_id: number } | undefined;
+}
+
 /**
  * Sets a new password with a reset token: works once, before it expires. It also voids the user's
  * other reset links and revokes their bearer tokens, since whoever had the old password is out.
- * Returns the user's id, or undefined for a used, expired or unknown token.
+ * Returns the user's id, or undefined for a used, expired or unknown token. The new password is
+ * hashed off the event loop, only for a token that works, and the token is checked again in the
+ * transaction that uses it.
  */
-export function consumePasswordReset(db: Db, token: string, newPassword: string, now: Date): number | undefined {
+export async function consumePasswordReset(db: Db, token: string, newPassword: string, now: Date): Promise<number | undefined> {
+  if (!resetHolder(db, token, now)) return undefined;
+  const passwordHash = await hashPassword(newPassword);
   return db.transaction(() => {
-    const row = db
-      .prepare('SELECT user_id FROM password_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
-      .get(hashToken(token), now.toISOString()) as { user_id: number } | undefined;
+    const row = resetHolder(db, token, now);
     if (!row) return undefined;
     const at = now.toISOString();
     db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(at, row.user_id);
-    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(newPassword), row.user_id);
+    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, row.user_id);
     db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(at, row.user_id);
     return row.user_id;
   })();

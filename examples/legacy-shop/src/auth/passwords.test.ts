@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, hashPasswordNow, verifyPassword } from './passwords';
 
 describe('passwords', () => {
-  it('verifies the right password and refuses a wrong one', () => {
-    const stored = hashPassword('correct horse');
+  it('verifies the right password and refuses a wrong one', async () => {
+    const stored = await hashPassword('correct horse');
     expect(stored).toMatch(/^scrypt\$/);
     expect(stored).not.toContain('correct horse');
-    expect(verifyPassword('correct horse', stored)).toBe(true);
-    expect(verifyPassword('correct horsE', stored)).toBe(false);
+    expect(await verifyPassword('correct horse', stored)).toBe(true);
+    expect(await verifyPassword('correct horsE', stored)).toBe(false);
   });
 
-  it('salts every hash', () => {
-    expect(hashPassword('same')).not.toBe(hashPassword('same'));
+  it('checks a hash the seed made on its own thread the same way', async () => {
+    expect(await verifyPassword('сід', hashPasswordNow('сід'))).toBe(true);
   });
 
-  it('never matches a missing or malformed hash', () => {
-    expect(verifyPassword('x', null)).toBe(false);
-    expect(verifyPassword('x', 'plain')).toBe(false);
-    expect(verifyPassword('x', 'scrypt$1$2$3$salt$short')).toBe(false);
+  it('salts every hash', async () => {
+    expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
+  });
+
+  it('never matches a missing or malformed hash', async () => {
+    expect(await verifyPassword('x', null)).toBe(false);
+    expect(await verifyPassword('x', 'plain')).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$1$2$3$salt$short')).toBe(false);
   });
 });

@@ -42,14 +42,24 @@ export interface SignUpAttempt {
 const throttled = () => new ApiError(429, 'errors.generic', 'Too many sign-ups from this address; try again later');
 
 /**
- * Creates a password account from a valid form; the phone is kept as digits ('380501234567').
- * Every sign-up is counted against the client's address, and from its allowance on refused before
- * the password is hashed; a registered e-mail is refused before the hash too, its attempt counted.
+ * A sign-up's first step, in a short transaction: counted against the client's address, and from
+ * its allowance on refused before the password is hashed; a registered e-mail is refused before
+ * the hash too, its attempt counted.
  */
-export function signUp(db: Db, limits: AddressLimits, form: SignupForm, attempt: SignUpAttempt): UserRow {
-  const { lang, now } = attempt;
-  if (!takeAddressAttempt(db, limits, 'signup', attempt.ip, now)) throw throttled();
+export function startSignUp(db: Db, limits: AddressLimits, form: SignupForm, attempt: SignUpAttempt): void {
+  if (!takeAddressAttempt(db, limits, 'signup', attempt.ip, attempt.now)) throw throttled();
   if (userByEmail(db, form.email)) throw emailTaken().afterWrites();
+}
+
+/** The slow step, outside any transaction. */
+export const hashSignUpPassword = (form: SignupForm): Promise<string> => hashPassword(form.password);
+
+/**
+ * The last step, in the call's transaction: the password account, the phone kept as digits
+ * ('380501234567'). The e-mail is checked again, since another sign-up may have taken it meanwhile.
+ */
+export function finishSignUp(db: Db, form: SignupForm, passwordHash: string, attempt: SignUpAttempt): UserRow {
+  if (userByEmail(db, form.email)) throw emailTaken();
   return createUser(
     db,
     {
@@ -57,9 +67,9 @@ export function signUp(db: Db, limits: AddressLimits, form: SignupForm, attempt:
       firstName: form.first_name,
       lastName: form.last_name ?? '',
       phone: form.phone.replace(/\D/g, ''),
-      lang,
-      passwordHash: hashPassword(form.password),
+      lang: attempt.lang,
+      passwordHash,
     },
-    now,
+    attempt.now,
   );
 }

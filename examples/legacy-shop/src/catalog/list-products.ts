@@ -10,6 +10,7 @@ import {
   type FilterOptions,
 } from './product-conditions';
 import { extendedFilterNames, withoutExtended } from './extended-filters';
+import { cachedFacets } from './facet-cache';
 import { loadFacets } from './product-facets';
 import { loadProductCards } from './product-cards';
 import { orderBy } from './product-sort';
@@ -108,7 +109,7 @@ export function listProducts(db: Db, query: ProductListQuery, lang: Lang): Produ
     total,
     page,
     pages: pageCount(total, PAGE_SIZE),
-    facets: loadFacets(db, scope, filters, lang),
+    facets: cachedFacets(db, JSON.stringify([scope.sql, scope.params, filters, lang]), () => loadFacets(db, scope, filters, lang)),
   };
 }
 

@@ -60,4 +60,16 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX payment_sessions_order ON payment_sessions(order_id);
   `,
+  /* 7: the catalogue's version, bumped by every change of what a listing counts (facet cache) */ `
+  CREATE TABLE catalogue_version (version INTEGER NOT NULL);
+  INSERT INTO catalogue_version (version) VALUES (0);
+${['products', 'product_characteristics', 'categories']
+  .flatMap((table) =>
+    ['INSERT', 'UPDATE', 'DELETE'].map(
+      (event) => `  CREATE TRIGGER ${table}_${event.toLowerCase()}_version AFTER ${event} ON ${table}
+    BEGIN UPDATE catalogue_version SET version = version + 1; END;`,
+    ),
+  )
+  .join('\n')}
+  `,
 ];

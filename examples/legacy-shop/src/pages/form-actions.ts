@@ -7,4 +7,5 @@ export const FORM_ACTIONS = Object.freeze({
   preorder: '/order/preorder',
   reminder: '/order/reminder',
   address: '/profile/delivery',
+  smbRequest: '/profile/purchases/smb-request',
 });

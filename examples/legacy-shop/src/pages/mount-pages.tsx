@@ -9,6 +9,7 @@ import type { PagesDeps } from './context/page-context';
 import { createTranslators } from './i18n/translator';
 import { mountAccountRoutes } from './routes/account-routes';
 import { mountCatalogRoutes, mountProductRoute } from './routes/catalog-routes';
+import { mountCorporateCornerRoutes } from './routes/corporate-corner-routes';
 import { mountInfoRoutes } from './routes/info-routes';
 import { mountListRoutes } from './routes/list-routes';
 import { mountOrderRoutes } from './routes/order-routes';
@@ -59,6 +60,7 @@ export function mountPages(app: Hono, options: MountPagesOptions): void {
   mountSimulatedPayRoutes(app, deps);
   mountProductOrderRoutes(app, deps);
   mountProfileRoutes(app, deps);
+  mountCorporateCornerRoutes(app, deps);
   mountAccountRoutes(app, deps);
   mountInfoRoutes(app, deps);
   mountProductRoute(app, deps);

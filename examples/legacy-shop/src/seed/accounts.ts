@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/passwords';
+import { hashPasswordNow } from '../auth/passwords';
 import type { Db } from '../db/open-database';
 import { demoAccounts, type DemoAccountKey } from './demo-accounts';
 import { randomUuid, type Random } from './random';
@@ -19,7 +19,7 @@ export function insertDemoAccounts(db: Db, random: Random): AccountIds {
     const result = insert.run(
       randomUuid(random),
       account.email,
-      hashPassword(account.password),
+      hashPasswordNow(account.password),
       account.firstName,
       account.lastName,
       account.phone,

@@ -19,14 +19,14 @@ const all = <T>(sql: string, ...params: unknown[]): T[] => temp.db.prepare(sql).
 const user = (email: string): UserRow => temp.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow;
 
 describe('the demo accounts', () => {
-  it('log in with their documented passwords, stored only as scrypt hashes', () => {
+  it('log in with their documented passwords, stored only as scrypt hashes', async () => {
     for (const account of Object.values(demoAccounts)) {
       expect(account.password.length).toBeGreaterThanOrEqual(PASSWORD_MIN);
       const row = user(account.email);
       expect(row.password_hash).toMatch(/^scrypt\$/);
       expect(row.password_hash).not.toContain(account.password);
-      expect(verifyPassword(account.password, row.password_hash)).toBe(true);
-      expect(verifyPassword(`${account.password}!`, row.password_hash)).toBe(false);
+      expect(await verifyPassword(account.password, row.password_hash)).toBe(true);
+      expect(await verifyPassword(`${account.password}!`, row.password_hash)).toBe(false);
     }
   });
 

@@ -90,6 +90,7 @@ const specCalls = [
   'shop POST cart/without_gift',
   'shop POST marketing/contact',
   'shop GET cart/{cartId}/credits',
+  'shop GET smb-requests',
 ];
 
 /** Named operations keep the names hosts already call them by (CreateReactCart, …). */
@@ -194,6 +195,7 @@ describe('endpoints registry', () => {
         'loggedIn',
         'loggedOut',
         'preorder',
+        'smbRequests',
       ].sort(),
     );
   });

@@ -147,6 +147,19 @@ export const endpointSamples: Record<EndpointName, { request?: unknown; response
     },
     response: ok,
   },
+  smbRequests: {
+    response: wrap([
+      {
+        id: 7,
+        company_name: 'ТОВ «Вітрина Трейд»',
+        company_code: '12345678',
+        contact_name: 'Оксана',
+        phone: '+38 067 123 45 67',
+        email: 'b2b@example.ua',
+        created_at: '2026-11-20T09:30:00.000Z',
+      },
+    ]),
+  },
   translations: { response: wrap({ general: { errors: { title: 'Помилка' } }, load_more: { sorting: { price: 'За ціною' } } }) },
   compareProducts: {
     request: { ids: [120455, 120460], diff: 1, locale: 'uk' },

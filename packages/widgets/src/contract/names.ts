@@ -25,6 +25,7 @@ export const WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'top-sales-slider',
   'product-list',
   'compare-table',
+  'smb-request',
   'store-map',
 ] as const);
 

@@ -20,6 +20,7 @@ import { searchOpenerProps } from '../islands/search-opener/search-opener-props'
 import { nextProps, recoveryProps, socialLoginProps } from '../islands/sign-in/sign-in-island-props';
 import { sliderProps } from '../islands/sliders/slider-props';
 import { userMenuProps } from '../islands/user-menu/user-menu-props';
+import { smbRequestProps } from '../islands/smb-request/smb-request-props';
 import { storeMapProps } from '../islands/store-map/store-map-props';
 import type { DataAttributeKey } from './island-attributes';
 import type { PlannedWidgetName, WidgetName } from './names';
@@ -51,6 +52,7 @@ export const WIDGET_PROPS = Object.freeze({
   'top-sales-slider': sliderProps,
   'product-list': productListProps,
   'compare-table': compareTableProps,
+  'smb-request': smbRequestProps,
   'store-map': storeMapProps,
 } satisfies Record<WidgetName, z.ZodMiniObject>);
 

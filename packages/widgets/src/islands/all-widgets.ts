@@ -22,6 +22,7 @@ import { searchOpenerWidget } from './search-opener/search-opener-widget';
 import { signInWidgets } from './sign-in/sign-in-widgets';
 import { bannerSliderWidget, topSalesSliderWidget } from './sliders/slider-widgets';
 import { userMenuWidget } from './user-menu/user-menu-widget';
+import { smbRequestWidget } from './smb-request/smb-request-widget';
 import { storeMapWidget } from './store-map/store-map-widget';
 
 /**
@@ -51,6 +52,7 @@ export const allWidgets: readonly AnyWidgetDefinition[] = [
   topSalesSliderWidget,
   productListWidget,
   compareTableWidget,
+  smbRequestWidget,
   storeMapWidget,
 ];
 

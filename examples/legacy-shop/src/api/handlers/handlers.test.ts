@@ -4,7 +4,8 @@ import { handlers } from '.';
 
 describe('the shop API', () => {
   it('has a handler for every call of the core registry', () => {
-    const missing = Object.keys(endpoints).filter((name) => typeof handlers[name as keyof typeof handlers] !== 'function');
+    const serves = (handler: unknown) => typeof handler === 'function' || (typeof handler === 'object' && handler !== null && 'prepare' in handler && 'commit' in handler);
+    const missing = Object.keys(endpoints).filter((name) => !serves(handlers[name as keyof typeof handlers]));
     expect(missing).toEqual([]);
   });
 

@@ -18,6 +18,12 @@ export function clientAddress(c: Context): string {
   }
 }
 
+function handlerContext<Req>(c: Context, deps: PagesDeps, lang: Lang, input: Req, session: Pick<HandlerContext<Req>, 'user' | 'token'>): HandlerContext<Req> {
+  return { db: deps.db, settings: deps.settings, input, id: undefined, params: {}, ...session, lang, ip: clientAddress(c), now: new Date() };
+}
+
+const GUEST = { user: undefined, token: undefined };
+
 /**
  * Runs one of the API's handlers for a posted page form, in a transaction like the API does (a
  * failed login's count is kept), so the pages and the API share one logic.
@@ -28,20 +34,24 @@ export function runHandler<Req, Res>(
   lang: Lang,
   handler: (context: HandlerContext<Req>) => Res,
   input: Req,
-  session: Pick<HandlerContext<Req>, 'user' | 'token'> = { user: undefined, token: undefined },
+  session: Pick<HandlerContext<Req>, 'user' | 'token'> = GUEST,
 ): Res {
-  const context: HandlerContext<Req> = {
-    db: deps.db,
-    settings: deps.settings,
-    input,
-    id: undefined,
-    params: {},
-    ...session,
-    lang,
-    ip: clientAddress(c),
-    now: new Date(),
-  };
+  const context = handlerContext(c, deps, lang, input, session);
   return inWriteTransaction(deps.db, () => handler(context));
+}
+
+/** runHandler for a handler with a slow first step (login, sign-up): awaited before its transaction. */
+export async function runPreparedHandler<Req, Prepared, Res>(
+  c: Context,
+  deps: PagesDeps,
+  lang: Lang,
+  handler: { prepare: (context: HandlerContext<Req>) => Promise<Prepared>; commit: (context: HandlerContext<Req>, prepared: Prepared) => Res },
+  input: Req,
+  session: Pick<HandlerContext<Req>, 'user' | 'token'> = GUEST,
+): Promise<Res> {
+  const context = handlerContext(c, deps, lang, input, session);
+  const prepared = await handler.prepare(context);
+  return inWriteTransaction(deps.db, () => handler.commit(context, prepared));
 }
 
 /** The page's viewer as a handler's session: the user of the token cookie, and that token. */

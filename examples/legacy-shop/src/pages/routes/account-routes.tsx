@@ -13,7 +13,7 @@ import { LoginPage } from '../screens/login-page';
 import { PasswordResetPage } from '../screens/password-reset-page';
 import { RecoveryPage } from '../screens/recovery-page';
 import { RegistrationPage } from '../screens/registration-page';
-import { clearSessionCookies, formErrors, runHandler, setTokenCookie } from './account-calls';
+import { clearSessionCookies, formErrors, runHandler, runPreparedHandler, setTokenCookie } from './account-calls';
 import { readFormPost } from './form-post';
 import { getCookie } from 'hono/cookie';
 import { COOKIE_NAMES } from '../widget-attributes';
@@ -40,7 +40,7 @@ export function mountAccountRoutes(app: Hono, deps: PagesDeps): void {
       const form = (await readFormPost(c)) ?? {};
       const next = safeNextPath(form.next);
       try {
-        const answer = runHandler(c, deps, ctx.lang, login, { email: form.email ?? '', password: form.password ?? '' });
+        const answer = await runPreparedHandler(c, deps, ctx.lang, login, { email: form.email ?? '', password: form.password ?? '' });
         if (answer.success) {
           setTokenCookie(c, answer.data.token);
           return c.redirect(next, 303);
@@ -77,7 +77,7 @@ export function mountAccountRoutes(app: Hono, deps: PagesDeps): void {
       const next = safeNextPath(form.next);
       const values = { first_name: form.first_name ?? '', last_name: form.last_name ?? '', email: form.email ?? '', phone: form.phone ?? '' };
       try {
-        const answer = runHandler(c, deps, ctx.lang, signup, {
+        const answer = await runPreparedHandler(c, deps, ctx.lang, signup, {
           ...values,
           password: form.password ?? '',
           lang: ctx.lang,
@@ -135,7 +135,7 @@ export function mountAccountRoutes(app: Hono, deps: PagesDeps): void {
         const message = key === 'validation.password_too_short' ? ctx.t('validation.password_too_short') : ctx.t('validation.invalid');
         return renderPage(c, <PasswordResetPage ctx={ctx} token={token} errors={{ fields: { password: message } }} />, 422);
       }
-      const userId = consumePasswordReset(deps.db, token, password.value, new Date());
+      const userId = await consumePasswordReset(deps.db, token, password.value, new Date());
       if (userId === undefined) {
         return renderPage(c, <PasswordResetPage ctx={ctx} token={token} errors={{ form: ctx.t('pages.forms.reset_link_invalid') }} />, 422);
       }

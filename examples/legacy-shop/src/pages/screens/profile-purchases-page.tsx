@@ -1,6 +1,7 @@
 import { formatPrice } from '@vitrina/core';
 import { EmptyState } from '../components/empty-state';
 import { formatDate, type OrderView } from '../data/orders';
+import { CorporateCorner } from './corporate-corner';
 import { ProfileLayout, type ProfilePageProps } from './profile-layout';
 
 /** The signed-in user's orders; one that needs payment links to its payment page. */
@@ -49,6 +50,7 @@ export function ProfilePurchasesPage({ ctx, viewer, orders }: ProfilePageProps &
           </table>
         </div>
       )}
+      <CorporateCorner ctx={ctx} viewer={viewer} />
     </ProfileLayout>
   );
 }

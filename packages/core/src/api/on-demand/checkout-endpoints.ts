@@ -9,7 +9,7 @@ import { paymentDataSchema } from '../../schemas/payment-data';
 import { paymentTypeSchema } from '../../schemas/payment-type';
 import { placedOrderSchema, placeOrderRequestSchema } from '../../schemas/place-order';
 import { promoCodeSchema } from '../../schemas/promo-code';
-import { smbRequestSchema } from '../../schemas/smb-request';
+import { smbRequestSchema, storedSmbRequestSchema } from '../../schemas/smb-request';
 import { smbSettingsSchema } from '../../schemas/smb-settings';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint';
 import { cartId } from '../endpoint-parts';
@@ -146,5 +146,16 @@ export const checkoutEndpoints = {
     request: smbRequestSchema,
     response: okResponseSchema,
     auth: 'optional',
+    // A double click or a retry after a lost answer stores one request.
+    idempotency: 'required',
+  }),
+  /** The signed-in corporate user's own business requests, newest first. */
+  smbRequests: defineEndpoint({
+    name: 'smbRequests',
+    api: 'shop',
+    method: 'GET',
+    path: 'smb-requests',
+    response: apiResponseSchema(z.array(storedSmbRequestSchema)),
+    auth: true,
   }),
 } as const satisfies Record<string, EndpointDefinition<unknown, unknown>>;

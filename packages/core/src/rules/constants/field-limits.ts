@@ -19,6 +19,8 @@ export const ID_CARD_DIGITS = 9;
 
 /** An order's comment, as the order request caps it. */
 export const ORDER_COMMENT_MAX = 500;
+/** A business (SMB) request's comment. */
+export const SMB_COMMENT_MAX = 2000;
 /** The city search of the checkout asks the shop from this many typed characters on. */
 export const CITY_SEARCH_MIN_CHARS = 2;
 

@@ -53,6 +53,38 @@ describe('business (SMB) requests', () => {
   });
 });
 
+describe('business (SMB) requests: one per key, and the user’s own list', () => {
+  const form = { companyName: 'ТОВ «Зорепад»', companyCode: '12345678', contactName: 'Ігор Коваль', phone: '0507654321', email: 'igor@zorepad.example' };
+
+  it('sends the caller’s Idempotency-Key, the same on a second attempt, and a new one per call without it', async () => {
+    const keys: (string | null)[] = [];
+    server.use(http.post(`${SHOP}/send-smb-request`, ({ request }) => (keys.push(request.headers.get('idempotency-key')), HttpResponse.json({ success: true }))));
+    const { shop, state } = setup();
+    state.roleSlug.value = 'corporate';
+    await shop.sendSmbRequest(form, { idempotencyKey: 'smb-key-0001' });
+    await shop.sendSmbRequest(form, { idempotencyKey: 'smb-key-0001' });
+    await shop.sendSmbRequest(form);
+    await shop.sendSmbRequest(form);
+    expect(keys.slice(0, 2)).toEqual(['smb-key-0001', 'smb-key-0001']);
+    expect(keys[2]).toBeTruthy();
+    expect(keys[3]).not.toBe(keys[2]);
+  });
+
+  it('loads the corporate user’s own requests with their token, and asks nothing for anyone else', async () => {
+    const { seen, record } = recorder();
+    const stored = { id: 3, company_name: 'ТОВ «Зорепад»', company_code: '12345678', contact_name: 'Ігор', phone: '+38 050 765 43 21', email: 'igor@zorepad.example', created_at: '2026-11-20T09:30:00.000Z' };
+    server.use(http.get(`${SHOP}/smb-requests`, async ({ request }) => (await record(request), HttpResponse.json({ success: true, data: [stored] }))));
+    const guest = setup();
+    await expect(guest.shop.loadSmbRequests()).resolves.toBeNull();
+    expect(seen).toHaveLength(0);
+
+    const { shop, state } = setup({ cookie: 'token=t' });
+    state.roleSlug.value = 'corporate';
+    await expect(shop.loadSmbRequests()).resolves.toEqual([stored]);
+    expect(seen[0]?.authorization).toBe('Bearer t');
+  });
+});
+
 describe('marketing contact', () => {
   it('sends the user’s channels and ignores the answer', async () => {
     const { seen, record } = recorder();

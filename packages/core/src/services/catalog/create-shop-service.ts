@@ -30,7 +30,7 @@ export function createShopService(context: ServiceContext): ShopService {
   // rules are fetched on first use.
   const forms = loadOnDemand('shop-forms', () => import('./shop-forms'), reportError);
   const checkout = loadOnDemand('shop-checkout', () => import('./shop-checkout'), reportError);
-  const smbRequest = loadOnDemand('send-smb-request', () => import('./send-smb-request').then(({ sendSmbRequest }) => sendSmbRequest), reportError);
+  const smb = loadOnDemand('smb-calls', () => import('./smb-calls'), reportError);
   const marketingContactOf = loadOnDemand(
     'marketing-contact-of',
     () => import('./marketing-contact-of').then(({ marketingContactOf }) => marketingContactOf),
@@ -130,18 +130,14 @@ export function createShopService(context: ServiceContext): ShopService {
       return (await checkout()).checkInstalmentPayment(context, bank, orderId, options);
     },
 
-    async loadSmbSettings() {
-      if (!state.isCorporate.peek()) return null;
-      const answer = await api.call('smbSettings');
-      return answer.data;
-    },
-
-    async sendSmbRequest(input) {
+    loadSmbSettings: async () => (await smb()).loadSmbSettings(context),
+    async sendSmbRequest(input, options) {
       if (!state.isCorporate.peek()) {
         throw new AuthError('Business requests are for corporate customers', { messageKey: e.generic });
       }
-      await (await smbRequest())(context, input);
+      await (await smb()).sendSmbRequest(context, input, options?.idempotencyKey);
     },
+    loadSmbRequests: async () => (await smb()).loadSmbRequests(context),
 
     async syncMarketingContact(user) {
       try {

@@ -8,6 +8,7 @@ import type { MainPage } from '../../schemas/main-page';
 import type { OrderStatus } from '../../schemas/order-status';
 import type { PaymentData } from '../../schemas/payment-data';
 import type { PromoCode } from '../../schemas/promo-code';
+import type { StoredSmbRequest } from '../../schemas/smb-request';
 import type { SmbSettings } from '../../schemas/smb-settings';
 import type { User } from '../../schemas/user';
 import type { ProductId } from '../../state/id-set';
@@ -82,8 +83,14 @@ export interface ShopService {
   checkInstalmentPayment(bank: InstalmentBank, orderId: number, options?: { readonly linkKey?: string }): Promise<OrderStatus>;
   /** The business form's settings: null for a user who is not corporate (nothing requested). */
   loadSmbSettings(): Promise<SmbSettings | null>;
-  /** Sends a corporate user's business request; AuthError for anyone else, ValidationError for bad fields. */
-  sendSmbRequest(form: SmbRequestForm): Promise<void>;
+  /**
+   * Sends a corporate user's business request; AuthError for anyone else, ValidationError for bad
+   * fields. `idempotencyKey`: the same for every attempt at one request (a retry after a failure),
+   * so the shop stores it once; a new key per call when not given.
+   */
+  sendSmbRequest(form: SmbRequestForm, options?: { readonly idempotencyKey?: string }): Promise<void>;
+  /** The corporate user's own business requests, newest first: null for a user who is not corporate (nothing requested). */
+  loadSmbRequests(): Promise<readonly StoredSmbRequest[] | null>;
   /** Adds or updates the user at the marketing e-mail service; the answer is ignored, failures only reported. */
   syncMarketingContact(user: User): Promise<void>;
   /** The main page in the current language into `mainPage`; null on failure (reported). */

@@ -282,6 +282,16 @@ export const ISLAND_PROSE: Readonly<Record<WidgetName, IslandProse>> = {
   <ul class="product-grid"><li>… a product card with its islands …</li>…</ul>
 </section>`,
   },
+  'smb-request': {
+    summary:
+      'The corporate corner, on the purchases page of a corporate or super corporate user: once the login check has said who is looking, it reads the business form’s settings and the user’s own requests (`services.shop.loadSmbSettings`, `services.shop.loadSmbRequests`) and shows the business manager’s phone (a `tel:` link) and e-mail (a `mailto:` link), the request form where the settings enable it (company name, 8-digit company code, contact, phone in the mask `+38 ### ### ## ##`, e-mail, comment) and the requests, newest first. The form is checked with the core’s rules before it is sent (`services.shop.sendSmbRequest`) and the server’s refusals show under their fields with what was typed kept; one Idempotency-Key covers a request until the shop has stored it, so a double click or a retry stores one. Then the thanks take the focus and the list is read again. For anyone who is not corporate the widget shows nothing; a failed read says so with a way to try again.',
+    withoutScript:
+      'The manager’s contacts, the request form posting to the shop (with a key of its own, so a form posted twice stores one request) and the user’s requests as the server lists them. The widget replaces the inside and keeps the element.',
+    example: `<div class="corporate-corner" data-widget="smb-request">
+  <section aria-labelledby="smb-title"><h2 id="smb-title">Корпоративний куточок</h2>
+  … the manager’s contacts, the request form, the requests …</section>
+</div>`,
+  },
   'store-map': storeMapProse,
 };
 

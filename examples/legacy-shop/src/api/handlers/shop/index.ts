@@ -16,7 +16,7 @@ import { placeOrder } from './place-order';
 import { preorder } from './preorder';
 import { loadProducts, loadPromotionProducts, searchLoadProducts } from './product-lists';
 import { notificationForProduct } from './product-reminder';
-import { sendSmbRequest, smbSettings } from './smb';
+import { sendSmbRequest, smbRequests, smbSettings } from './smb';
 import { socialSettings } from './social-settings';
 import { translations } from './translations';
 
@@ -48,4 +48,5 @@ export const shopHandlers: Partial<ApiHandlers> = {
   translations,
   compareProducts,
   EsAddUpdateContact: esAddUpdateContact,
+  smbRequests,
 };

@@ -95,6 +95,52 @@ describe('SMB calls', () => {
   });
 });
 
+describe('SMB requests: one per key, and each user’s own list', () => {
+  const request = {
+    company_name: 'ТОВ «Сузір’я»',
+    company_code: '87654321',
+    contact_name: 'Олена Бондар',
+    phone: '067 123 45 67',
+    email: 'olena@suzirya.example',
+  };
+  const countOf = (account: TestAccount) =>
+    (server.db.prepare('SELECT COUNT(*) AS n FROM smb_requests WHERE user_id = ?').get(account.id) as { n: number }).n;
+
+  it('refuses a request without an Idempotency-Key, and stores a repeated key once', async () => {
+    const response = await fetch(`${server.url}/api/shop/send-smb-request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${corporate.token}` },
+      body: JSON.stringify(request),
+    });
+    expect(response.status).toBe(400);
+    const before = countOf(corporate);
+    const twice = await Promise.all([1, 2].map(() => shopCall(server, 'sendSmbRequest', { body: request, token: corporate.token, idempotencyKey: 'smb-double-click-1' })));
+    for (const answer of twice) expect(answer.status).toBe(200);
+    expect(countOf(corporate)).toBe(before + 1);
+    ok(await shopCall(server, 'sendSmbRequest', { body: request, token: corporate.token, idempotencyKey: 'smb-second-request' }));
+    expect(countOf(corporate)).toBe(before + 2);
+  });
+
+  it('lists only the signed-in corporate user’s own requests, newest first', async () => {
+    ok(await shopCall(server, 'sendSmbRequest', { body: { ...request, company_name: 'ТОВ «Остання»' }, token: superCorporate.token }));
+    const own = ok(await shopCall(server, 'smbRequests', { token: superCorporate.token }));
+    expect(own[0]).toMatchObject({ company_name: 'ТОВ «Остання»', company_code: '87654321', phone: '+38 067 123 45 67' });
+    expect(own.map((entry) => entry.id)).toEqual([...own.map((entry) => entry.id)].sort((a, b) => b - a));
+    const ids = (account: TestAccount) =>
+      (server.db.prepare('SELECT id FROM smb_requests WHERE user_id = ? ORDER BY id DESC').all(account.id) as { id: number }[]).map((row) => row.id);
+    expect(own.map((entry) => entry.id)).toEqual(ids(superCorporate));
+    const corporates = ok(await shopCall(server, 'smbRequests', { token: corporate.token }));
+    expect(corporates.map((entry) => entry.id)).toEqual(ids(corporate));
+    expect(corporates.some((entry) => own.some((mine) => mine.id === entry.id))).toBe(false);
+  });
+
+  it('does not list requests for guests (401) or customers who are not corporate (403)', async () => {
+    expect(failure(await shopCall(server, 'smbRequests')).status).toBe(401);
+    expect(failure(await shopCall(server, 'smbRequests', { token: shopper.token })).status).toBe(403);
+    expect(failure(await shopCall(server, 'smbRequests', { token: admin.token })).status).toBe(403);
+  });
+});
+
 describe('POST marketing/contact', () => {
   const contact = (externalCustomerId: string, email = 'olena@example.com') => ({
     firstName: 'Олена',

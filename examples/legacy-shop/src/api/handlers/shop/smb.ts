@@ -6,19 +6,22 @@ import {
   nameSchema,
   optionalField,
   phoneSchema,
+  SMB_COMMENT_MAX,
+  smbRequestSchema,
   smbSettingsSchema,
   type SmbSettings,
+  type StoredSmbRequest,
 } from '@vitrina/core';
 import * as z from 'zod/mini';
+import type { Db } from '../../../db/open-database';
 import type { ApiHandler } from '../../handler';
 import { readContent } from './content';
 import { parseFields } from './parse-fields';
 import { requireCorporate } from './request-user';
 
 const DEFAULT_SETTINGS: SmbSettings = { is_enabled: true, manager_phone: SUPPORT_PHONE, manager_email: 'b2b@vitrina.example' };
-const COMMENT_MAX = 2000;
 
-function smbSettingsOf(data: unknown): SmbSettings {
+export function smbSettingsOf(data: unknown): SmbSettings {
   const configured = smbSettingsSchema.safeParse(data);
   return configured.success ? configured.data : DEFAULT_SETTINGS;
 }
@@ -39,7 +42,7 @@ export const sendSmbRequest: ApiHandler<'sendSmbRequest'> = ({ db, input, user, 
       contact_name: nameSchema,
       phone: phoneSchema,
       email: emailSchema,
-      comment: optionalField(z.string().check(z.trim(), z.maxLength(COMMENT_MAX, 'validation.too_long'))),
+      comment: optionalField(z.string().check(z.trim(), z.maxLength(SMB_COMMENT_MAX, 'validation.too_long'))),
     },
     input,
   );
@@ -56,4 +59,23 @@ export const sendSmbRequest: ApiHandler<'sendSmbRequest'> = ({ db, input, user, 
     );
   }
   return { success: true };
+};
+
+/** The user's own requests, newest first (a stored payload that no longer reads as one is left out). */
+export function smbRequestsOf(db: Db, userId: number): StoredSmbRequest[] {
+  const rows = db.prepare('SELECT id, payload, created_at FROM smb_requests WHERE user_id = ? ORDER BY id DESC').all(userId) as {
+    id: number;
+    payload: string;
+    created_at: string;
+  }[];
+  return rows.flatMap((row) => {
+    const request = smbRequestSchema.safeParse(JSON.parse(row.payload));
+    return request.success ? [{ id: row.id, ...request.data, created_at: row.created_at }] : [];
+  });
+}
+
+/** The signed-in corporate user's own business requests; nobody sees another's. */
+export const smbRequests: ApiHandler<'smbRequests'> = ({ db, user }) => {
+  const signedIn = requireCorporate(user);
+  return { success: true, data: smbRequestsOf(db, signedIn.id) };
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { endpoints, type EndpointName, type ResponseOf } from '@vitrina/core';
 import { expect } from 'vitest';
 import { contractAnswer, sdkRequest, type Answer } from '../../testing/contract-answer';
@@ -13,6 +14,8 @@ export interface ShopCallOptions {
   readonly query?: Record<string, string>;
   readonly body?: unknown;
   readonly token?: string;
+  /** Sent as Idempotency-Key; a call that requires one gets a new one when not given. */
+  readonly idempotencyKey?: string;
 }
 
 export type ShopAnswer<K extends EndpointName> = Answer<K>;
@@ -28,7 +31,10 @@ export async function shopCall<K extends EndpointName>(server: TestServer, name:
   const path = definition.path.replace(/\{(\w+)\}/g, (_, param: string) => encodeURIComponent(options.params?.[param] ?? ''));
   const id = options.id === undefined ? '' : `/${encodeURIComponent(options.id)}`;
   const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
-  const response = await fetch(`${server.url}${base}${path}${id}${query}`, sdkRequest(definition.method, options));
+  const request = sdkRequest(definition.method, options);
+  const key = options.idempotencyKey ?? ((definition as { idempotency?: string }).idempotency === 'required' ? randomUUID() : undefined);
+  if (key !== undefined) request.headers = { ...(request.headers as Record<string, string>), 'idempotency-key': key };
+  const response = await fetch(`${server.url}${base}${path}${id}${query}`, request);
   const json: unknown = await response.json();
   expect(response.status, `${name} failed on the server: ${JSON.stringify(json)} ${server.logged.join('\n')}`).toBeLessThan(500);
   return contractAnswer(name, response.status, json);
