@@ -80,6 +80,8 @@ async function scriptFiles(responses) {
 async function measurePage(context, base, name, path, ready) {
   // A page of its own: no response of another page can be counted, or be gone when its body is read.
   const page = await context.newPage();
+  // The map's tiles come from the internet by default: kept out, the page is measured as it is here.
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
   const scripts = [];
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
