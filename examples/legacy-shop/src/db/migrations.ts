@@ -1,4 +1,5 @@
 import { accountTables } from './schema/account-tables';
+import { bonusHistoryFromOrders, bonusTables } from './schema/bonus-tables';
 import { catalogueTables } from './schema/catalogue-tables';
 import { orderTables } from './schema/order-tables';
 import { placeTables } from './schema/place-tables';
@@ -60,4 +61,5 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX payment_sessions_order ON payment_sessions(order_id);
   `,
+  /* 7: the bonus ledger, and the history of the balances already kept */ bonusTables + bonusHistoryFromOrders,
 ];
