@@ -59,6 +59,12 @@ const ATTRIBUTE_KEYS = [
   'listing',
   /** A part of that listing the island changes in place: count, filters, sorting, results, pagination, login. */
   'listingPart',
+  /** The profile portal's delivery addresses as JSON: `[{ id, city, street, building, apartments? }]`. */
+  'addresses',
+  /** The profile portal's bonus balance and history as JSON (the core's `BonusHistory`). */
+  'bonusHistory',
+  /** The profile portal's orders as JSON (the core's `UserOrder` list). */
+  'orders',
 ] as const;
 
 export type IslandAttributeKey = (typeof ATTRIBUTE_KEYS)[number];

@@ -25,6 +25,9 @@ export const WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'top-sales-slider',
   'product-list',
   'compare-table',
+  'address-book',
+  'bonus-history',
+  'purchase-list',
 ] as const);
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
@@ -37,7 +40,6 @@ export type WidgetName = (typeof WIDGET_NAMES)[number];
 export const PLANNED_WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'store-map',
   'profile-settings',
-  'address-form',
 ] as const);
 
 export type PlannedWidgetName = (typeof PLANNED_WIDGET_NAMES)[number];

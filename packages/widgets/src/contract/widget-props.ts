@@ -20,6 +20,9 @@ import { searchOpenerProps } from '../islands/search-opener/search-opener-props'
 import { nextProps, recoveryProps, socialLoginProps } from '../islands/sign-in/sign-in-island-props';
 import { sliderProps } from '../islands/sliders/slider-props';
 import { userMenuProps } from '../islands/user-menu/user-menu-props';
+import { addressBookProps } from '../islands/address-book/address-book-props';
+import { bonusHistoryProps } from '../islands/bonus-history/bonus-history-props';
+import { purchaseListProps } from '../islands/purchase-list/purchase-list-props';
 import type { DataAttributeKey } from './island-attributes';
 import type { PlannedWidgetName, WidgetName } from './names';
 
@@ -50,6 +53,9 @@ export const WIDGET_PROPS = Object.freeze({
   'top-sales-slider': sliderProps,
   'product-list': productListProps,
   'compare-table': compareTableProps,
+  'address-book': addressBookProps,
+  'bonus-history': bonusHistoryProps,
+  'purchase-list': purchaseListProps,
 } satisfies Record<WidgetName, z.ZodMiniObject>);
 
 /**
@@ -59,5 +65,4 @@ export const WIDGET_PROPS = Object.freeze({
 export const PLANNED_WIDGET_ATTRIBUTES = Object.freeze({
   'store-map': ['bounds'],
   'profile-settings': [],
-  'address-form': [],
 } as const satisfies Record<PlannedWidgetName, readonly DataAttributeKey[]>);

@@ -11,6 +11,8 @@ interface CityComboboxProps {
   readonly onChoose: (city: City) => void;
   /** The verdict on the city, already translated. */
   readonly error: string | undefined;
+  /** The input's name; the checkout's `delivery.city` when not given. */
+  readonly name?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ interface CityComboboxProps {
  * arrows move through the cities found, Enter picks one, Escape closes the list; a status line
  * says how many were found, that none was ("city not found"), or that the search is on its way.
  */
-export function CityCombobox({ text, onText, onChoose, error }: CityComboboxProps) {
+export function CityCombobox({ text, onText, onChoose, error, name = 'delivery.city' }: CityComboboxProps) {
   useSignals();
   const { t } = useMessages();
   const id = useId();
@@ -82,7 +84,7 @@ export function CityCombobox({ text, onText, onChoose, error }: CityComboboxProp
         id={`${id}-input`}
         className="vitrina-field__input"
         type="text"
-        name="delivery.city"
+        name={name}
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"
