@@ -1,7 +1,5 @@
-import type { UserOrder } from '@vitrina/core';
-import { ordersOfUser } from '../../../pages/data/orders';
+import { ordersOfUser, userOrders } from '../../../pages/data/orders';
 import type { ApiHandler } from '../../handler';
-import { paymentPageUrl } from '../shop/payment-urls';
 import { signedInUser } from './signed-in-user';
 
 /**
@@ -10,14 +8,5 @@ import { signedInUser } from './signed-in-user';
  */
 export const meOrders: ApiHandler<'meOrders'> = ({ db, user, lang }) => ({
   success: true,
-  data: ordersOfUser(db, signedInUser(user).id, lang).map(
-    (order): UserOrder => ({
-      id: order.id,
-      status: order.status,
-      total: order.total,
-      created_at: order.createdAt,
-      items: order.items.map(({ title, quantity }) => ({ title, quantity })),
-      payment_url: order.status === 'needs_payment' ? paymentPageUrl(order.publicId) : null,
-    }),
-  ),
+  data: userOrders(ordersOfUser(db, signedInUser(user).id, lang)),
 });
