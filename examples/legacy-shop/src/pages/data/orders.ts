@@ -1,7 +1,7 @@
 import type { Lang, OrderStatus, UserOrder } from '@vitrina/core';
 import * as z from 'zod/mini';
 import { orderByLink } from '../../api/handlers/shop/payment-orders';
-import { paymentPageUrl } from '../../api/handlers/shop/payment-urls';
+import { orderPayUrl } from '../../orders/order-urls';
 import type { Db } from '../../db/open-database';
 import type { UserRow } from '../../db/rows';
 
@@ -117,6 +117,6 @@ export function userOrders(orders: readonly OrderView[]): UserOrder[] {
     total: order.total,
     created_at: order.createdAt,
     items: order.items.map(({ title, quantity }) => ({ title, quantity })),
-    payment_url: order.status === 'needs_payment' ? paymentPageUrl(order.publicId) : null,
+    payment_url: order.status === 'needs_payment' ? orderPayUrl(order.publicId) : null,
   }));
 }

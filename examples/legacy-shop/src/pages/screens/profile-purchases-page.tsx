@@ -1,7 +1,7 @@
 import { formatPrice } from '@vitrina/core';
 import { EmptyState } from '../components/empty-state';
 import { formatDate, userOrders, type OrderView } from '../data/orders';
-import { paymentPageUrl } from '../../api/handlers/shop/payment-urls';
+import { orderPayUrl } from '../../orders/order-urls';
 import { widgetAttrs } from '../widget-attributes';
 import { ProfileLayout, type ProfilePageProps } from './profile-layout';
 
@@ -38,7 +38,7 @@ export function ProfilePurchasesPage({ ctx, viewer, orders }: ProfilePageProps &
                       {order.status === 'needs_payment' && (
                         <a
                           className="button button--primary"
-                          href={paymentPageUrl(order.publicId)}
+                          href={orderPayUrl(order.publicId)}
                           aria-label={t('profile.purchases.pay_label', { number: order.id })}
                         >
                           {t('orders.pay')}

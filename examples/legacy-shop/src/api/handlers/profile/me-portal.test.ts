@@ -105,7 +105,7 @@ describe('the caller’s bonuses and orders', () => {
     expect(orders.map((order) => order.status).sort()).toEqual(['cancelled', 'needs_payment', 'paid']);
     const unpaid = orders.find((order) => order.status === 'needs_payment')!;
     const { public_id } = server.db.prepare('SELECT public_id FROM orders WHERE id = ?').get(unpaid.id) as { public_id: string };
-    expect(unpaid.payment_url).toBe(`/payment/${public_id}`);
+    expect(unpaid.payment_url).toBe(`/order/pay/${public_id}`);
     expect(orders.filter((order) => order.status !== 'needs_payment').map((order) => order.payment_url)).toEqual([null, null]);
     expect(ok(await call(server, 'meOrders', { token: (await signUpAccount(server)).token })).data).toEqual([]);
   });
