@@ -31,6 +31,8 @@ export function AddressBook({ addresses: initial }: AddressBookProps) {
   const [removal, setRemoval] = useState<Removal | null>(null);
   const [notice, setNotice] = useState('');
   const [focus, setFocus] = useState<FocusTarget | null>(null);
+  // A new form after each save: the next address starts blank.
+  const [saves, setSaves] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -50,6 +52,7 @@ export function AddressBook({ addresses: initial }: AddressBookProps) {
     setAddresses(existed ? addresses.map((entry) => (entry.id === address.id ? address : entry)) : [address, ...addresses]);
     setNotice(t(existed ? 'profile.addresses.updated' : 'profile.addresses.added'));
     setEditing(null);
+    setSaves((count) => count + 1);
     setFocus({ kind: 'item', id: address.id });
   };
 
@@ -125,7 +128,7 @@ export function AddressBook({ addresses: initial }: AddressBookProps) {
         )}
       </section>
       <AddressForm
-        key={editing ? `edit-${editing.id}` : 'add'}
+        key={editing ? `edit-${editing.id}` : `add-${saves}`}
         address={editing}
         onSaved={saved}
         onGone={gone}

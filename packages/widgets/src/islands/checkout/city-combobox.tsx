@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { City } from '@vitrina/core';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { useCitySearch } from './use-city-search';
 
@@ -32,9 +32,18 @@ export function CityCombobox({ text, onText, onChoose, error, name = 'delivery.c
   const expanded = open && results.length > 0;
   const optionId = (index: number) => `${id}-city-${index}`;
 
+  // Text typed before the search's code arrived is searched once it is there.
+  const unsearched = useRef<string | null>(null);
+  useEffect(() => {
+    if (!search || unsearched.current === null) return;
+    search.search(unsearched.current);
+    unsearched.current = null;
+  }, [search]);
+
   const type = (typed: string) => {
     onText(typed);
-    search?.search(typed);
+    if (search) search.search(typed);
+    else unsearched.current = typed;
     setOpen(true);
     setActive(-1);
   };
