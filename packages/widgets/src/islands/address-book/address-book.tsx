@@ -30,18 +30,25 @@ export function AddressBook({ addresses: initial }: AddressBookProps) {
   const [editing, setEditing] = useState<SavedAddress | null>(null);
   const [removal, setRemoval] = useState<Removal | null>(null);
   const [notice, setNotice] = useState('');
-  const [focus, setFocus] = useState<FocusTarget | null>(null);
+  // Where the focus goes after the render that follows a change (setFocus asks for it).
+  const focusTarget = useRef<FocusTarget | null>(null);
+  const [focusRequests, setFocusRequests] = useState(0);
+  const setFocus = (target: FocusTarget) => {
+    focusTarget.current = target;
+    setFocusRequests((count) => count + 1);
+  };
   // A new form after each save: the next address starts blank.
   const [saves, setSaves] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    const focus = focusTarget.current;
     if (!focus) return;
+    focusTarget.current = null;
     const root = rootRef.current;
     const selector = focus.kind === 'item' ? `[data-address-id="${focus.id}"]` : focus.kind === 'list' ? '.vitrina-address-book__list-title' : '.vitrina-address-form input';
     root?.querySelector<HTMLElement>(selector)?.focus();
-    setFocus(null);
-  }, [focus]);
+  }, [focusRequests]);
 
   const reload = () => {
     services.addresses.list().then(setAddresses, () => setNotice(t('profile.addresses.load_failed')));
