@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { addressApi, kyivAddress, lvivAddress } from '../../testing/portal-fixtures';
 import { inIsland, inRussian, text, vitrinaOf } from '../../testing/story-fixtures';
@@ -88,11 +89,15 @@ export const CityNotFoundRu: Story = inRussian(CityNotFound);
 /** The server refuses the apartment: the message under the field, what was typed kept. */
 export const Refused: Story = {
   parameters: {
-    msw: (() => {
-      const api = addressApi();
-      api.options.refuse = { apartments: 'validation.apartment_invalid' };
-      return api.handlers;
-    })(),
+    msw: [
+      http.post('/api/profile/me/address', () =>
+        HttpResponse.json(
+          { error: { code: 'validation.apartment_invalid', message: 'rules', fields: { apartments: 'validation.apartment_invalid' } } },
+          { status: 422 },
+        ),
+      ),
+      ...addressApi().handlers,
+    ],
   },
   async play(context) {
     const { canvas, userEvent } = context;
@@ -138,7 +143,7 @@ export const Removed: Story = {
     await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: text(context, texts.confirm) }));
     await expect(await canvas.findByText(text(context, texts.removed))).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
-    await expect(canvas.getByRole('heading', { name: text(context, texts.list) })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: text(context, texts.list) })).toHaveFocus());
   },
 };
 export const RemovedRu: Story = inRussian(Removed);
