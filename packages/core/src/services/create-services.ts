@@ -1,4 +1,3 @@
-import { createAddressesService, type AddressesService } from './addresses/create-addresses-service';
 import { createAnalyticsService, type AnalyticsService } from './analytics/create-analytics-service';
 import { createAccountsService, type AccountsService } from './auth/create-accounts-service';
 import { createAuthService, type AuthService } from './auth/create-auth-service';
@@ -8,7 +7,7 @@ import { createCheckoutService, type CheckoutService } from './checkout/create-c
 import { createComparesService, type ComparesService } from './lists/create-compares-service';
 import { createFavoritesService, type FavoritesService } from './lists/create-favorites-service';
 import { createPreordersService, type PreordersService } from './preorders/create-preorders-service';
-import { createPurchasesService, type PurchasesService } from './purchases/create-purchases-service';
+import { createPortalServices, type AddressesService, type PurchasesService } from './portal/create-portal-services';
 import type { ServiceContext } from './service-context';
 import { createCrossTabSync, type CrossTabSync } from './sync/create-cross-tab-sync';
 import { createUiService, type UiService } from './ui-service';
@@ -28,7 +27,7 @@ export interface Services {
   readonly sync: CrossTabSync;
   /** The profile portal's delivery addresses; their code is fetched on first use. */
   readonly addresses: AddressesService;
-  /** The profile portal's orders and bonus history. */
+  /** The profile portal's orders and bonus history; their code is fetched on first use. */
   readonly purchases: PurchasesService;
 }
 
@@ -51,7 +50,6 @@ export function createServices(context: ServiceContext): Services {
   // Services ask for modals and alerts through events; only the ui service writes them.
   context.events.on('ui:open-modal', ({ id, productId }) => ui.openModal(id, productId));
   context.events.on('ui:notify', ({ message, variant, title }) => ui.notify(message, variant, title));
-  const addresses = createAddressesService(context);
-  const purchases = createPurchasesService(context);
+  const { addresses, purchases } = createPortalServices(context);
   return { ui, analytics, accounts, auth, cart, favorites, compares, preorders, shop, checkout, sync, addresses, purchases };
 }

@@ -11,7 +11,7 @@ export async function listAddresses({ api }: ServiceContext): Promise<readonly S
  * Changes a saved address, checked with the same rules as a new one (ValidationError, nothing
  * sent); an address that is not the user's is the server's 404, as an HttpError.
  */
-export async function updateAddress(context: ServiceContext, id: number, input: AddressInput, options: SaveAddressOptions): Promise<SavedAddress> {
+export async function updateAddress(context: ServiceContext, id: number, input: AddressInput, options: SaveAddressOptions = {}): Promise<SavedAddress> {
   const { form, city } = await checkAddress(context, input, options);
   try {
     return (await context.api.call('meAddressUpdate', { params: { id }, body: addressBody(form, city) })).data;

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../errors';
+import type { HttpError } from '../../errors';
 import { testAuthKit } from '../auth/test-auth-kit';
 import { PROFILE_API } from '../auth/test-profile-api';
 import { serve, server, useProfileServer } from '../auth/test-auth-server';
-import { createPurchasesService } from './create-purchases-service';
+import { createPortalServices } from './create-portal-services';
 
 useProfileServer();
 
@@ -24,7 +24,7 @@ describe('the purchases service', () => {
     await kit.auth.login({ email: 'oksana@example.ua', password: 'secret12' });
     server.use(http.get(`${PROFILE_API}me/bonuses`, () => HttpResponse.json({ success: true, data: history })));
     expect(kit.state.bonusesCount.value).not.toBe(1300);
-    expect(await createPurchasesService(kit.context).loadBonusHistory()).toEqual(history);
+    expect(await createPortalServices(kit.context).purchases.loadBonusHistory()).toEqual(history);
     expect(kit.state.bonusesCount.value).toBe(1300);
   });
 
@@ -33,7 +33,7 @@ describe('the purchases service', () => {
     const kit = testAuthKit();
     await kit.auth.login({ email: 'oksana@example.ua', password: 'secret12' });
     server.use(http.get(`${PROFILE_API}me/orders`, () => HttpResponse.json({ success: true, data: [order] })));
-    expect(await createPurchasesService(kit.context).loadOrders()).toEqual([order]);
+    expect(await createPortalServices(kit.context).purchases.loadOrders()).toEqual([order]);
   });
 
   it('fails on an answer that breaks the contract, and on a guest’s 401', async () => {
@@ -41,9 +41,9 @@ describe('the purchases service', () => {
     const kit = testAuthKit();
     await kit.auth.login({ email: 'oksana@example.ua', password: 'secret12' });
     server.use(http.get(`${PROFILE_API}me/orders`, () => HttpResponse.json({ success: true, data: [{ ...order, status: 'lost' }] })));
-    await expect(createPurchasesService(kit.context).loadOrders()).rejects.toMatchObject({ kind: 'schema' });
+    await expect(createPortalServices(kit.context).purchases.loadOrders()).rejects.toMatchObject({ kind: 'schema' });
     server.use(http.get(`${PROFILE_API}me/bonuses`, () => HttpResponse.json({ error: { code: 'errors.login_error', message: 'no' } }, { status: 401 })));
-    const refused = await createPurchasesService(kit.context).loadBonusHistory().catch((caught: unknown) => caught);
+    const refused = await createPortalServices(kit.context).purchases.loadBonusHistory().catch((caught: unknown) => caught);
     expect((refused as HttpError).status).toBe(401);
   });
 });

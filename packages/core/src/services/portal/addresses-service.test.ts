@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { HttpError, ValidationError } from '../../errors';
+import type { HttpError} from '../../errors';
+import { ValidationError } from '../../errors';
 import { testAuthKit } from '../auth/test-auth-kit';
 import { PROFILE_API } from '../auth/test-profile-api';
 import { serve, server, useProfileServer } from '../auth/test-auth-server';
-import { createAddressesService } from './create-addresses-service';
+import { createPortalServices } from './create-portal-services';
 
 useProfileServer();
 
@@ -35,7 +36,7 @@ async function signedIn() {
       return HttpResponse.json({ success: true });
     }),
   );
-  return { api, kit, seen, addresses: createAddressesService(kit.context) };
+  return { api, kit, seen, addresses: createPortalServices(kit.context).addresses };
 }
 
 describe('the addresses service', () => {
