@@ -192,7 +192,7 @@ export const endpointSamples: Record<EndpointName, { request?: unknown; response
   },
   meOrders: {
     response: wrap([
-      { id: 1042, status: 'needs_payment', total: 25499, created_at: '2025-05-20T09:30:00.000Z', items: [{ title: 'Смартфон', quantity: 1 }], payment_url: '/payment/Qm9yZGVyLWxpbmsta2V5' },
+      { id: 1042, status: 'needs_payment', total: 25499, created_at: '2025-05-20T09:30:00.000Z', items: [{ title: 'Смартфон', quantity: 1 }], payment_url: '/order/pay/Qm9yZGVyLWxpbmsta2V5' },
     ]),
   },
 };

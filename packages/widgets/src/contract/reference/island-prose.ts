@@ -311,7 +311,7 @@ export const ISLAND_PROSE: Readonly<Record<WidgetName, IslandProse>> = {
       'The purchases page’s orders: number, date, items, total and status (paid, cancelled, needs payment), an order that needs payment with a link to its payment page. Shown at once from the attribute, then read again (`services.purchases.loadOrders()`) when the island mounts, whenever the page comes back into view (an order paid in another tab shows as paid) and when it is restored from the back-forward cache; a failed read keeps what is shown and offers to try again.',
     withoutScript: 'The orders’ table with the same columns and pay links. The widget replaces the inside and keeps the element.',
     attributes: {
-      orders: 'the user’s orders as `GET me/orders` answers them, as JSON: `[{ "id": 1042, "status": "needs_payment", "total": 25499, "created_at": "…", "items": [{ "title": "…", "quantity": 1 }], "payment_url": "/payment/…" }]`',
+      orders: 'the user’s orders as `GET me/orders` answers them, as JSON: `[{ "id": 1042, "status": "needs_payment", "total": 25499, "created_at": "…", "items": [{ "title": "…", "quantity": 1 }], "payment_url": "/order/pay/…" }]`',
     },
     example: `<div class="purchases" data-widget="purchase-list" data-orders='[]'>
   … the page’s table of orders …
