@@ -99,3 +99,4 @@ export { addFromCard, isGiftsRunOut, cartOptionsOf, addToCartWhereOf, type CardC
 export { createListingModel, sameListing, LISTING_TIMEOUT_MS, type ListingModel, type ListingModelOptions, type ListingOutcome } from './listing/create-listing-model';
 export { formListingAddress, isListingAddress, listingKey, LISTING_PAGE_PARAM } from './listing/listing-address';
 export { listingHistoryState, listingScrollOf, type ListingHistoryState } from './listing/listing-history';
+export type { AddressesService, PurchasesService } from './services/portal/create-portal-services';

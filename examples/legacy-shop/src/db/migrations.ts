@@ -1,4 +1,5 @@
 import { accountTables } from './schema/account-tables';
+import { bonusHistoryFromOrders, bonusTables } from './schema/bonus-tables';
 import { catalogueTables } from './schema/catalogue-tables';
 import { orderTables } from './schema/order-tables';
 import { placeTables } from './schema/place-tables';
@@ -72,4 +73,5 @@ ${['products', 'product_characteristics', 'categories']
   )
   .join('\n')}
   `,
+  /* 8: the bonus ledger, and the history of the balances already kept */ bonusTables + bonusHistoryFromOrders,
 ];

@@ -4,6 +4,7 @@ import type { Db } from '../db/open-database';
 import type { UserRow } from '../db/rows';
 import { ApiError, unauthorized, unprocessable } from '../http/api-error';
 import { debitBonuses } from './bonus-debit';
+import { recordBonusChange } from './bonus-ledger';
 import { emptyCart } from './empty-cart';
 import { reserveGifts } from './gift-reservation';
 import { orderAnswer } from './order-answer';
@@ -78,6 +79,7 @@ export function placeOrder(request: PlaceOrderRequest, context: PlaceOrderContex
     pricing,
     now,
   });
+  if (user) recordBonusChange(db, { userId: user.id, orderId, change: -pricing.bonuses, kind: 'spent', at: now });
   emptyCart(db, cart.id, now);
   return orderAnswer(db, { id: orderId, total: pricing.total, payment: details.payment?.type ?? null }, now);
 }

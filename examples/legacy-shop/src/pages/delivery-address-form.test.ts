@@ -19,20 +19,21 @@ const addressesOf = (userId: number) =>
 const fieldTag = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
 
 describe('the delivery address form without script', () => {
-  it('posts to the profile page itself and keeps its island', async () => {
+  it('posts to the profile page itself, inside the address-book island', async () => {
     const user = createTestUser(server.db);
     const { html } = await getPage(server, '/profile/delivery', { cookies: user.cookies });
-    expect(html).toContain('<form class="form" method="post" action="/profile/delivery" data-widget="address-form">');
+    expect(html).toContain('data-widget="address-book" data-addresses="[]"');
+    expect(html).toContain('<form class="form" method="post" action="/profile/delivery">');
   });
 
   it('saves the address, then the page says so and lists it', async () => {
     const user = createTestUser(server.db);
     const answer = await postForm(server, '/profile/delivery', { city: 'київ', street: 'Хрещатик', building: '12А', apartments: '' }, { cookies: user.cookies });
     expect(answer.status).toBe(303);
-    expect(answer.headers.get('location')).toBe('/profile/delivery?saved=1');
+    expect(answer.headers.get('location')).toBe('/profile/delivery?done=added');
     expect(addressesOf(user.id)).toEqual([{ city: 'Київ', street: 'Хрещатик', building: '12А', apartments: null }]);
-    const page = (await getPage(server, '/profile/delivery?saved=1', { cookies: user.cookies })).html;
-    expect(page).toContain('Зміни збережено');
+    const page = (await getPage(server, '/profile/delivery?done=added', { cookies: user.cookies })).html;
+    expect(page).toContain('Адресу додано');
     expect(page).toContain('Київ, Хрещатик, 12А');
   });
 
@@ -45,7 +46,7 @@ describe('the delivery address form without script', () => {
     expect(fieldTag(answer.html, 'city')).toContain('value="Атлантида"');
     expect(fieldTag(answer.html, 'street')).toContain('value="Морська"');
     expect(fieldTag(answer.html, 'apartments')).toContain('value="5"');
-    expect(answer.html).toContain('data-widget="address-form"');
+    expect(answer.html).toContain('data-widget="address-book"');
     expect(addressesOf(user.id)).toEqual([]);
   });
 

@@ -34,7 +34,7 @@ export const demoAccounts = {
     isExtendedFilter: true,
     bonuses: 1500,
     demonstrates:
-      'a regular customer: 1500 bonuses, favourites and compares, a processed pre-order, a saved address, extended filters, ' +
+      'a regular customer: 1500 bonuses with their history, favourites and compares, a processed pre-order, a saved address, extended filters, ' +
       'orders paid / cancelled / needing payment (with a payment link)',
   },
   corporate: {

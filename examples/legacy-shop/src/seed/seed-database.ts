@@ -1,4 +1,5 @@
 import type { Db } from '../db/open-database';
+import { bonusHistoryFromOrders } from '../db/schema/bonus-tables';
 import { insertAccountLists, insertDemoAccounts } from './accounts';
 import { seedBanks } from './banks';
 import { seedCategories, seedLabels } from './categories';
@@ -69,6 +70,7 @@ export function seedDatabase(db: Db): SeedReport {
     const accounts = insertDemoAccounts(db, randomFor('accounts'));
     const { favorites, compares } = insertAccountLists(db, accounts);
     const { orders, paymentLinkToken } = insertOrders(db, accounts, randomFor('orders'));
+    db.exec(bonusHistoryFromOrders);
     return {
       categories,
       labels,

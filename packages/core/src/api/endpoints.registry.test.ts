@@ -91,6 +91,12 @@ const specCalls = [
   'shop POST marketing/contact',
   'shop GET cart/{cartId}/credits',
   'shop GET smb-requests',
+  // The profile portal's calls, chosen by the shop
+  'profile GET me/addresses',
+  'profile PUT me/address/{id}',
+  'profile DELETE me/address/{id}',
+  'profile GET me/bonuses',
+  'profile GET me/orders',
 ];
 
 /** Named operations keep the names hosts already call them by (CreateReactCart, …). */

@@ -5,6 +5,7 @@ import { accountEndpoints } from './on-demand/account-endpoints';
 import { cartEndpoints } from './on-demand/cart-endpoints';
 import { catalogueEndpoints } from './on-demand/catalogue-endpoints';
 import { checkoutEndpoints } from './on-demand/checkout-endpoints';
+import { portalEndpoints } from './on-demand/portal-endpoints';
 
 /**
  * Every other call of the API (see loadTimeEndpoints), by concept: a chunk of its own, loaded with
@@ -15,6 +16,7 @@ export const onDemandEndpoints = {
   ...catalogueEndpoints,
   ...checkoutEndpoints,
   ...cartEndpoints,
+  ...portalEndpoints,
   translations: defineEndpoint({
     name: 'translations',
     idParam: 'lang',

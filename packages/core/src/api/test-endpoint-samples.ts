@@ -187,5 +187,25 @@ export const endpointSamples: Record<EndpointName, { request?: unknown; response
   cartPromocodeRemove: { request: { cart_id: 'c7b1' }, response: wrap(sampleCart()) },
   cartBonusesApply: { request: { cart_id: 'c7b1', amount: 200 }, response: wrap({ ...sampleCart(), bonuses: 200 }) },
   cartBonusesRemove: { request: { cart_id: 'c7b1' }, response: wrap(sampleCart()) },
+  // The profile portal's addresses, bonus history and orders.
+  meAddresses: { response: wrap([{ id: 7, city: 'Київ', street: 'вул. Хрещатик', building: '22А', apartments: '15' }]) },
+  meAddressUpdate: {
+    request: { city: 'Львів', street: 'вул. Городоцька', building: '3/1' },
+    response: wrap({ id: 7, city: 'Львів', street: 'вул. Городоцька', building: '3/1' }),
+  },
+  meAddressRemove: { response: ok },
+  meBonusHistory: {
+    response: wrap({
+      balance: 1500,
+      entries: [
+        { id: 2, kind: 'spent', change: -200, order_id: 1001, created_at: '2025-01-15T10:12:00.000Z' },
+        { id: 1, kind: 'accrued', change: 1700, order_id: null, created_at: '2024-12-01T09:00:00.000Z' },
+      ],
+    }),
+  },
+  meOrders: {
+    response: wrap([
+      { id: 1042, status: 'needs_payment', total: 25499, created_at: '2025-05-20T09:30:00.000Z', items: [{ title: 'Смартфон', quantity: 1 }], payment_url: '/order/pay/Qm9yZGVyLWxpbmsta2V5' },
+    ]),
+  },
 };
-

@@ -51,3 +51,6 @@ export * from './social-login';
 export * from './social-network';
 export * from './stored-account';
 export * from './user';
+export * from './saved-address';
+export * from './bonus-history';
+export * from './user-order';

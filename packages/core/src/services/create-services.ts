@@ -7,6 +7,7 @@ import { createCheckoutService, type CheckoutService } from './checkout/create-c
 import { createComparesService, type ComparesService } from './lists/create-compares-service';
 import { createFavoritesService, type FavoritesService } from './lists/create-favorites-service';
 import { createPreordersService, type PreordersService } from './preorders/create-preorders-service';
+import { createPortalServices, type AddressesService, type PurchasesService } from './portal/create-portal-services';
 import type { ServiceContext } from './service-context';
 import { createCrossTabSync, type CrossTabSync } from './sync/create-cross-tab-sync';
 import { createUiService, type UiService } from './ui-service';
@@ -24,6 +25,10 @@ export interface Services {
   /** Placing an order, and what the checkout form needs around it; its code is fetched on first use. */
   readonly checkout: CheckoutService;
   readonly sync: CrossTabSync;
+  /** The profile portal's delivery addresses; their code is fetched on first use. */
+  readonly addresses: AddressesService;
+  /** The profile portal's orders and bonus history; their code is fetched on first use. */
+  readonly purchases: PurchasesService;
 }
 
 /**
@@ -45,5 +50,6 @@ export function createServices(context: ServiceContext): Services {
   // Services ask for modals and alerts through events; only the ui service writes them.
   context.events.on('ui:open-modal', ({ id, productId }) => ui.openModal(id, productId));
   context.events.on('ui:notify', ({ message, variant, title }) => ui.notify(message, variant, title));
-  return { ui, analytics, accounts, auth, cart, favorites, compares, preorders, shop, checkout, sync };
+  const { addresses, purchases } = createPortalServices(context);
+  return { ui, analytics, accounts, auth, cart, favorites, compares, preorders, shop, checkout, sync, addresses, purchases };
 }

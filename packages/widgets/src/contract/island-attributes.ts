@@ -65,6 +65,12 @@ const ATTRIBUTE_KEYS = [
   'tilesUrl',
   'tilesAttribution',
   'tilesAttributionUrl',
+  /** The profile portal's delivery addresses as JSON: `[{ id, city, street, building, apartments? }]`. */
+  'addresses',
+  /** The profile portal's bonus balance and history as JSON (the core's `BonusHistory`). */
+  'bonusHistory',
+  /** The profile portal's orders as JSON (the core's `UserOrder` list). */
+  'orders',
 ] as const;
 
 export type IslandAttributeKey = (typeof ATTRIBUTE_KEYS)[number];

@@ -27,6 +27,9 @@ export const WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'compare-table',
   'smb-request',
   'store-map',
+  'address-book',
+  'bonus-history',
+  'purchase-list',
 ] as const);
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
@@ -38,7 +41,6 @@ export type WidgetName = (typeof WIDGET_NAMES)[number];
  */
 export const PLANNED_WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'profile-settings',
-  'address-form',
 ] as const);
 
 export type PlannedWidgetName = (typeof PLANNED_WIDGET_NAMES)[number];

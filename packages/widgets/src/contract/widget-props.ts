@@ -22,6 +22,9 @@ import { sliderProps } from '../islands/sliders/slider-props';
 import { userMenuProps } from '../islands/user-menu/user-menu-props';
 import { smbRequestProps } from '../islands/smb-request/smb-request-props';
 import { storeMapProps } from '../islands/store-map/store-map-props';
+import { addressBookProps } from '../islands/address-book/address-book-props';
+import { bonusHistoryProps } from '../islands/bonus-history/bonus-history-props';
+import { purchaseListProps } from '../islands/purchase-list/purchase-list-props';
 import type { DataAttributeKey } from './island-attributes';
 import type { PlannedWidgetName, WidgetName } from './names';
 
@@ -54,6 +57,9 @@ export const WIDGET_PROPS = Object.freeze({
   'compare-table': compareTableProps,
   'smb-request': smbRequestProps,
   'store-map': storeMapProps,
+  'address-book': addressBookProps,
+  'bonus-history': bonusHistoryProps,
+  'purchase-list': purchaseListProps,
 } satisfies Record<WidgetName, z.ZodMiniObject>);
 
 /**
@@ -62,5 +68,4 @@ export const WIDGET_PROPS = Object.freeze({
  */
 export const PLANNED_WIDGET_ATTRIBUTES = Object.freeze({
   'profile-settings': [],
-  'address-form': [],
 } as const satisfies Record<PlannedWidgetName, readonly DataAttributeKey[]>);

@@ -1,7 +1,10 @@
 import { selectItemBehaviour } from '../card-analytics/select-item-tracking';
 import type { AnyWidgetDefinition } from '../runtime/define-widget';
 import type { PageBehaviour } from '../runtime/page-behaviour';
+import { addressBookWidget } from './address-book/address-book-widget';
+import { bonusHistoryWidget } from './bonus-history/bonus-history-widget';
 import { bottomBarWidget } from './bottom-bar/bottom-bar-widget';
+import { purchaseListWidget } from './purchase-list/purchase-list-widget';
 import { cartWidget } from './cart/cart-widget';
 import { cartLinkWidget } from './cart-link/cart-link-widget';
 import { checkoutWidget } from './checkout/checkout-widget';
@@ -54,6 +57,9 @@ export const allWidgets: readonly AnyWidgetDefinition[] = [
   compareTableWidget,
   smbRequestWidget,
   storeMapWidget,
+  addressBookWidget,
+  bonusHistoryWidget,
+  purchaseListWidget,
 ];
 
 /** What the script-tag build runs on the page besides the islands: select_item on the cards' links. */

@@ -1,6 +1,7 @@
-import type { Lang, OrderStatus } from '@vitrina/core';
+import type { Lang, OrderStatus, UserOrder } from '@vitrina/core';
 import * as z from 'zod/mini';
 import { orderByLink } from '../../api/handlers/shop/payment-orders';
+import { orderPayUrl } from '../../orders/order-urls';
 import type { Db } from '../../db/open-database';
 import type { UserRow } from '../../db/rows';
 
@@ -106,4 +107,16 @@ export function viewableOrder(db: Db, orderId: number, viewer: UserRow | undefin
   if (link !== undefined && orderByLink(db, link)?.id === row.id) return { order: toView(row, lang), payLink: link };
   if (viewer && row.user_id === viewer.id) return { order: toView(row, lang), payLink: row.public_id };
   return undefined;
+}
+
+/** Orders as the profile API's `me/orders` answers them: an order that needs payment with its payment page. */
+export function userOrders(orders: readonly OrderView[]): UserOrder[] {
+  return orders.map((order) => ({
+    id: order.id,
+    status: order.status,
+    total: order.total,
+    created_at: order.createdAt,
+    items: order.items.map(({ title, quantity }) => ({ title, quantity })),
+    payment_url: order.status === 'needs_payment' ? orderPayUrl(order.publicId) : null,
+  }));
 }

@@ -1,5 +1,6 @@
 import { isLang } from '@vitrina/core';
 import type { Hono } from 'hono';
+import { bonusHistoryOf } from '../../api/handlers/profile/me-bonus-history';
 import type { PagesDeps } from '../context/page-context';
 import { ordersOfUser } from '../data/orders';
 import { renderPage } from '../render-page';
@@ -45,7 +46,9 @@ export function mountProfileRoutes(app: Hono, deps: PagesDeps): void {
 
   app.get(
     '/profile/bonuses',
-    pageHandler(deps, (c, ctx) => (ctx.viewer ? renderPage(c, <ProfileBonusesPage ctx={ctx} viewer={ctx.viewer} />) : redirectToLogin(c, ctx))),
+    pageHandler(deps, (c, ctx) =>
+      ctx.viewer ? renderPage(c, <ProfileBonusesPage ctx={ctx} viewer={ctx.viewer} history={bonusHistoryOf(db, ctx.viewer.id)} />) : redirectToLogin(c, ctx),
+    ),
   );
 
   app.get(

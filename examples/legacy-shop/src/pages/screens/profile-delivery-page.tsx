@@ -1,63 +1,97 @@
-import { EmptyState } from '../components/empty-state';
-import { FormAlert, type FormErrors } from '../components/form-errors';
-import { Field } from '../components/form-field';
+import type { FormErrors } from '../components/form-errors';
+import type { PageContext } from '../context/page-context';
 import type { AddressView } from '../data/addresses';
 import { FORM_ACTIONS } from '../form-actions';
 import { widgetAttrs } from '../widget-attributes';
+import { AddressFormSection, type AddressValues } from './address-form-section';
 import { ProfileLayout, type ProfilePageProps } from './profile-layout';
 
-/** The new address form's fields, as posted. */
-export interface AddressValues {
-  readonly city?: string;
-  readonly street?: string;
-  readonly building?: string;
-  readonly apartments?: string;
-}
+export type { AddressValues } from './address-form-section';
+
+/** What the last change did, said above the list. */
+export type AddressNotice = 'added' | 'updated' | 'removed';
 
 export interface ProfileDeliveryPageProps extends ProfilePageProps {
   readonly addresses: readonly AddressView[];
-  /** A refused address shown again: what was typed and why. */
+  /** A refused form shown again: what was typed and why. */
   readonly values?: AddressValues;
   readonly errors?: FormErrors;
-  /** An address was just saved. */
-  readonly saved?: boolean;
+  readonly notice?: AddressNotice | undefined;
+  /** The address whose change form the page shows (`?edit={id}`). */
+  readonly editing?: AddressView | undefined;
+  /** The address whose removal the page asks to confirm (`?remove={id}`). */
+  readonly removing?: AddressView | undefined;
 }
 
-export function ProfileDeliveryPage({ ctx, viewer, addresses, values = {}, errors = {}, saved = false }: ProfileDeliveryPageProps) {
+export const addressPath = (id: number) => `${FORM_ACTIONS.address}/${id}`;
+
+function addressLine(ctx: PageContext, address: AddressView): string {
+  const parts = [address.city, address.street, address.building];
+  if (address.apartments) parts.push(ctx.t('profile.addresses.apartment', { number: address.apartments }));
+  return parts.join(', ');
+}
+
+/** The user's delivery addresses with their change and removal, and the form for a new one. */
+export function ProfileDeliveryPage(props: ProfileDeliveryPageProps) {
+  const { ctx, viewer, addresses, values = {}, errors = {}, notice, editing, removing } = props;
   const { t } = ctx;
-  const fieldError = (name: string) => errors.fields?.[name];
   return (
     <ProfileLayout ctx={ctx} viewer={viewer} section="delivery">
-      {saved && (
-        <p className="notice notice--success" role="status">
-          {t('notifier.saved')}
-        </p>
-      )}
-      {addresses.length === 0 ? (
-        <EmptyState text={t('pages.profile.addresses_empty')} />
-      ) : (
-        <ul className="address-list">
-          {addresses.map((address) => (
-            <li key={address.id}>
-              {address.city}, {address.street}, {address.building}
-              {address.apartments ? `, ${t('forms.fields.apartment').toLowerCase()} ${address.apartments}` : ''}
-            </li>
-          ))}
-        </ul>
-      )}
-      <form className="form" method="post" action={FORM_ACTIONS.address} {...widgetAttrs('address-form')}>
-        <h2 className="subsection-title">{t('profile.add_address')}</h2>
-        <FormAlert message={errors.form} />
-        <div className="field-grid">
-          <Field id="address-city" label={t('forms.fields.city')} name="city" autocomplete="address-level2" placeholder={t('forms.placeholders.city')} value={values.city} required maxlength={100} error={fieldError('city')} />
-          <Field id="address-street" label={t('forms.fields.street')} name="street" autocomplete="address-line1" value={values.street} required maxlength={100} error={fieldError('street')} />
-          <Field id="address-building" label={t('forms.fields.building')} name="building" value={values.building} required maxlength={10} error={fieldError('building')} />
-          <Field id="address-apartment" label={t('forms.fields.apartment')} name="apartments" value={values.apartments} maxlength={10} error={fieldError('apartments')} />
-        </div>
-        <button className="button button--primary" type="submit">
-          {t('profile.add_address')}
-        </button>
-      </form>
+      <div className="address-book" {...widgetAttrs('address-book', { addresses: JSON.stringify(addresses) })}>
+        {notice && (
+          <p className="notice notice--success" role="status">
+            {t(`profile.addresses.${notice}`)}
+          </p>
+        )}
+        {removing && (
+          <form className="form notice" method="post" action={`${addressPath(removing.id)}/remove`}>
+            <h2 className="subsection-title">{t('profile.addresses.confirm_title')}</h2>
+            <p>{t('profile.addresses.confirm_text', { address: addressLine(ctx, removing) })}</p>
+            <div className="form-actions">
+              <button className="button button--primary" type="submit">
+                {t('profile.addresses.confirm_remove')}
+              </button>
+              <a className="button" href={FORM_ACTIONS.address}>
+                {t('profile.addresses.keep')}
+              </a>
+            </div>
+          </form>
+        )}
+        <h2 className="subsection-title">{t('profile.addresses.list')}</h2>
+        {addresses.length === 0 ? (
+          <p>{t('profile.addresses.empty')}</p>
+        ) : (
+          <ul className="address-list">
+            {addresses.map((address) => {
+              const line = addressLine(ctx, address);
+              return (
+                <li key={address.id}>
+                  <span>{line}</span>{' '}
+                  <a href={`${FORM_ACTIONS.address}?edit=${address.id}`} aria-label={t('profile.addresses.edit_label', { address: line })}>
+                    {t('profile.addresses.edit')}
+                  </a>{' '}
+                  <a href={`${FORM_ACTIONS.address}?remove=${address.id}`} aria-label={t('profile.addresses.remove_label', { address: line })}>
+                    {t('profile.addresses.remove')}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {editing ? (
+          <AddressFormSection
+            ctx={ctx}
+            action={addressPath(editing.id)}
+            title={t('profile.addresses.edit_title')}
+            submit={t('profile.addresses.save')}
+            values={errors.form || errors.fields ? values : { ...editing, apartments: editing.apartments ?? '' }}
+            errors={errors}
+            cancelHref={FORM_ACTIONS.address}
+          />
+        ) : (
+          <AddressFormSection ctx={ctx} action={FORM_ACTIONS.address} title={t('profile.addresses.add_title')} submit={t('profile.add_address')} values={values} errors={errors} />
+        )}
+      </div>
     </ProfileLayout>
   );
 }

@@ -2,13 +2,17 @@ import { formatPrice } from '@vitrina/core';
 import { EmptyState } from '../components/empty-state';
 import { formatDate, type OrderView } from '../data/orders';
 import { CorporateCorner } from './corporate-corner';
+import { formatDate, userOrders, type OrderView } from '../data/orders';
+import { orderPayUrl } from '../../orders/order-urls';
+import { widgetAttrs } from '../widget-attributes';
 import { ProfileLayout, type ProfilePageProps } from './profile-layout';
 
-/** The signed-in user's orders; one that needs payment links to its payment page. */
+/** The signed-in user's orders; one that needs payment links to its payment page. The island keeps the statuses current. */
 export function ProfilePurchasesPage({ ctx, viewer, orders }: ProfilePageProps & { orders: readonly OrderView[] }) {
   const { t, lang } = ctx;
   return (
     <ProfileLayout ctx={ctx} viewer={viewer} section="purchases">
+      <div className="purchases" {...widgetAttrs('purchase-list', { orders: JSON.stringify(userOrders(orders)) })}>
       {orders.length === 0 ? (
         <EmptyState text={t('orders.empty')} />
       ) : (
@@ -16,11 +20,11 @@ export function ProfilePurchasesPage({ ctx, viewer, orders }: ProfilePageProps &
           <table className="orders-table">
             <thead>
               <tr>
-                <th scope="col">№</th>
-                <th scope="col">{t('pages.orders.date')}</th>
-                <th scope="col">{t('pages.orders.items')}</th>
-                <th scope="col">{t('pages.orders.total')}</th>
-                <th scope="col">{t('pages.orders.status')}</th>
+                <th scope="col">{t('profile.purchases.number')}</th>
+                <th scope="col">{t('profile.purchases.date')}</th>
+                <th scope="col">{t('profile.purchases.items')}</th>
+                <th scope="col">{t('profile.purchases.total')}</th>
+                <th scope="col">{t('profile.purchases.status')}</th>
               </tr>
             </thead>
             <tbody>
@@ -36,8 +40,8 @@ export function ProfilePurchasesPage({ ctx, viewer, orders }: ProfilePageProps &
                       {order.status === 'needs_payment' && (
                         <a
                           className="button button--primary"
-                          href={`/order/pay/${encodeURIComponent(order.publicId)}`}
-                          aria-label={t('payment_page.pay_order', { number: order.id })}
+                          href={orderPayUrl(order.publicId)}
+                          aria-label={t('profile.purchases.pay_label', { number: order.id })}
                         >
                           {t('orders.pay')}
                         </a>
@@ -50,6 +54,7 @@ export function ProfilePurchasesPage({ ctx, viewer, orders }: ProfilePageProps &
           </table>
         </div>
       )}
+      </div>
       <CorporateCorner ctx={ctx} viewer={viewer} />
     </ProfileLayout>
   );

@@ -1,4 +1,5 @@
-import { loadOnDemand } from '../load-on-demand';
+import { forwardOnDemand } from '../forward-on-demand';
+import { portalCalls } from '../portal/create-portal-services';
 import type { ServiceContext } from '../service-context';
 import type { AddressInput, SavedAddress, SaveAddressOptions } from './address-types';
 
@@ -9,8 +10,7 @@ import type { AddressInput, SavedAddress, SaveAddressOptions } from './address-t
  */
 export type SaveAddress = (input: AddressInput, options?: SaveAddressOptions) => Promise<SavedAddress>;
 
-/** The address rules and call are fetched when an address is saved, not with the page. */
+/** The address rules and call are fetched with the profile portal's calls when an address is saved, not with the page. */
 export function saveAddressOnDemand(context: ServiceContext): SaveAddress {
-  const saving = loadOnDemand('save-address', () => import('./save-address').then(({ saveAddress }) => saveAddress), context.reportError);
-  return async (input, options = {}) => (await saving())(context, input, options);
+  return (forwardOnDemand(portalCalls(context), ['add'], context) as unknown as { add: SaveAddress }).add;
 }

@@ -3,6 +3,7 @@ import { validationMessages } from '../../i18n/messages';
 import { findCity, type KnownCity } from '../../rules/city';
 import { addressFormSchema, type AddressForm } from '../../rules/forms';
 import { assertValid } from '../../rules/validate';
+import type { Address } from '../../schemas/address';
 import type { ServiceContext } from '../service-context';
 import type { AddressInput, SavedAddress, SaveAddressOptions } from './address-types';
 import { toValidationError } from './to-validation-error';
@@ -12,7 +13,7 @@ import { toValidationError } from './to-validation-error';
  * shop's city search stands in for one: a name it finds nothing for is not a city of the shop,
  * and a name it finds but spells otherwise (another language) is left to the server's same rule.
  */
-async function checkAddress(
+export async function checkAddress(
   { api }: ServiceContext,
   input: AddressInput,
   options: SaveAddressOptions,
@@ -34,20 +35,22 @@ async function checkAddress(
   return { form, city: match?.names[0] ?? name };
 }
 
+/** The request body of a checked address. */
+export function addressBody(form: AddressForm, city: string): Address {
+  return { city, street: form.street, building: form.building, ...(form.apartment === undefined ? {} : { apartments: form.apartment }) };
+}
+
+/** The server's 422 as the form's ValidationError (its `apartments` is the form's `apartment`); anything else as it is. */
+export function asFormError(error: unknown): unknown {
+  return toValidationError(error, { apartments: 'apartment' }) ?? error;
+}
+
 /** Saves a delivery address of the logged-in user; the server's 422 comes back as the form's ValidationError. */
 export async function saveAddress(context: ServiceContext, input: AddressInput, options: SaveAddressOptions): Promise<SavedAddress> {
   const { form, city } = await checkAddress(context, input, options);
   try {
-    const answer = await context.api.call('meAddress', {
-      body: {
-        city,
-        street: form.street,
-        building: form.building,
-        ...(form.apartment === undefined ? {} : { apartments: form.apartment }),
-      },
-    });
-    return answer.data;
+    return (await context.api.call('meAddress', { body: addressBody(form, city) })).data;
   } catch (error) {
-    throw toValidationError(error, { apartments: 'apartment' }) ?? error;
+    throw asFormError(error);
   }
 }

@@ -293,10 +293,45 @@ export const ISLAND_PROSE: Readonly<Record<WidgetName, IslandProse>> = {
 </div>`,
   },
   'store-map': storeMapProse,
+  'address-book': {
+    summary:
+      'The delivery page’s address book: the user’s addresses (`services.addresses`), each with a change and a removal button, and the form for a new address or the change of one. The city is searched as it is typed (the combobox of the checkout: 166 ms after the last key, a newer key aborting the request on its way, “city not found” when nothing matches); the building and the apartment are checked with the core’s address rules before anything is sent, and the server’s verdict shows on its fields with what was typed kept. One save or removal at a time. A removal is confirmed in a modal `<dialog>` whose “keep” button has the focus. After a save the focus goes to the saved address in the list, after a removal to the list’s heading; an address removed meanwhile in another tab reads the list again and says so.',
+    withoutScript:
+      'The list with a change link (`?edit={id}`: the page with the change form) and a removal link (`?remove={id}`: the page asking to confirm, with a form posting the removal) per address, and the form for a new address posting to the page. The widget replaces the inside and keeps the element.',
+    attributes: {
+      addresses: 'the user’s addresses as the server listed them, newest first, as JSON: `[{ "id": 7, "city": "Київ", "street": "вул. Хрещатик", "building": "22А", "apartments": "15" }]` (`apartments` left out for a house)',
+    },
+    example: `<div class="address-book" data-widget="address-book"
+     data-addresses='[{"id":7,"city":"Київ","street":"вул. Хрещатик","building":"22А","apartments":"15"}]'>
+  … the page’s list of addresses and its form …
+</div>`,
+  },
+  'bonus-history': {
+    summary:
+      'The bonuses page: the balance, which follows the user’s bonuses (`state.bonusesCount`, as the header’s counter does), and the history of its changes, newest first: the date, why (accrued; spent on order №…; returned from the cancelled order №…) and the signed change. Shown at once from the attribute, then read again (`services.purchases.loadBonusHistory()`) when the island mounts and whenever the page comes back into view; a failed read keeps what is shown and offers to try again.',
+    withoutScript: 'The balance and the history as the server read them. The widget replaces the inside and keeps the element.',
+    attributes: {
+      bonusHistory: 'the balance and its history as JSON, as `GET me/bonuses` answers them: `{ "balance": 1500, "entries": [{ "id": 2, "kind": "spent", "change": -200, "order_id": 1001, "created_at": "2025-01-15T10:12:00.000Z" }] }`',
+    },
+    example: `<section class="bonus-history" data-widget="bonus-history"
+     data-bonus-history='{"balance":1500,"entries":[{"id":1,"kind":"accrued","change":1500,"order_id":null,"created_at":"2024-12-01T09:00:00.000Z"}]}'>
+  … the balance and the history table …
+</section>`,
+  },
+  'purchase-list': {
+    summary:
+      'The purchases page’s orders: number, date, items, total and status (paid, cancelled, needs payment), an order that needs payment with a link to its payment page. Shown at once from the attribute, then read again (`services.purchases.loadOrders()`) when the island mounts, whenever the page comes back into view (an order paid in another tab shows as paid) and when it is restored from the back-forward cache; a failed read keeps what is shown and offers to try again.',
+    withoutScript: 'The orders’ table with the same columns and pay links. The widget replaces the inside and keeps the element.',
+    attributes: {
+      orders: 'the user’s orders as `GET me/orders` answers them, as JSON: `[{ "id": 1042, "status": "needs_payment", "total": 25499, "created_at": "…", "items": [{ "title": "…", "quantity": 1 }], "payment_url": "/order/pay/…" }]`',
+    },
+    example: `<div class="purchases" data-widget="purchase-list" data-orders='[]'>
+  … the page’s table of orders …
+</div>`,
+  },
 };
 
 /** What a marker of an island still to be built is for, and what the page must do meanwhile. */
 export const PLANNED_PROSE: Readonly<Record<PlannedWidgetName, string>> = {
   'profile-settings': 'The profile settings form: the page’s own form is all there is.',
-  'address-form': 'The delivery address form: the page’s own form is all there is.',
 };

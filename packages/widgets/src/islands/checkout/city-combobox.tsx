@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { City } from '@vitrina/core';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { useCitySearch } from './use-city-search';
 
@@ -11,6 +11,8 @@ interface CityComboboxProps {
   readonly onChoose: (city: City) => void;
   /** The verdict on the city, already translated. */
   readonly error: string | undefined;
+  /** The input's name; the checkout's `delivery.city` when not given. */
+  readonly name?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ interface CityComboboxProps {
  * arrows move through the cities found, Enter picks one, Escape closes the list; a status line
  * says how many were found, that none was ("city not found"), or that the search is on its way.
  */
-export function CityCombobox({ text, onText, onChoose, error }: CityComboboxProps) {
+export function CityCombobox({ text, onText, onChoose, error, name = 'delivery.city' }: CityComboboxProps) {
   useSignals();
   const { t } = useMessages();
   const id = useId();
@@ -30,9 +32,18 @@ export function CityCombobox({ text, onText, onChoose, error }: CityComboboxProp
   const expanded = open && results.length > 0;
   const optionId = (index: number) => `${id}-city-${index}`;
 
+  // Text typed before the search's code arrived is searched once it is there.
+  const unsearched = useRef<string | null>(null);
+  useEffect(() => {
+    if (!search || unsearched.current === null) return;
+    search.search(unsearched.current);
+    unsearched.current = null;
+  }, [search]);
+
   const type = (typed: string) => {
     onText(typed);
-    search?.search(typed);
+    if (search) search.search(typed);
+    else unsearched.current = typed;
     setOpen(true);
     setActive(-1);
   };
@@ -82,7 +93,7 @@ export function CityCombobox({ text, onText, onChoose, error }: CityComboboxProp
         id={`${id}-input`}
         className="vitrina-field__input"
         type="text"
-        name="delivery.city"
+        name={name}
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"

@@ -6,6 +6,9 @@ import { login } from './login';
 import { loginSocial } from './login-social';
 import { me } from './me';
 import { meAddress } from './me-address';
+import { meAddresses, meAddressRemove, meAddressUpdate } from './me-addresses';
+import { meBonusHistory } from './me-bonus-history';
+import { meOrders } from './me-orders';
 import { meLang } from './me-lang';
 import { recovery } from './recovery';
 import { loggedIn, loggedOut } from './session';
@@ -29,4 +32,10 @@ export const profileHandlers: Partial<ApiHandlers> = {
   loggedIn,
   loggedOut,
   GetBonusesCount: getBonusesCount,
+  // The profile portal's addresses, bonus history and orders.
+  meAddresses,
+  meAddressUpdate,
+  meAddressRemove,
+  meBonusHistory,
+  meOrders,
 };

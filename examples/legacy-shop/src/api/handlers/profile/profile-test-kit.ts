@@ -10,6 +10,8 @@ export interface CallOptions {
   readonly body?: unknown;
   readonly query?: Record<string, string>;
   readonly token?: string;
+  /** Values of the path's `{param}` placeholders. */
+  readonly params?: Record<string, string | number>;
 }
 
 export type { Answer };
@@ -23,7 +25,8 @@ export async function call<K extends EndpointName>(server: TestServer, name: K, 
   const definition = endpoints[name];
   const base = definition.api === 'profile' ? '/api/profile/' : '/api/shop/';
   const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
-  const response = await fetch(`${server.url}${base}${definition.path}${query}`, sdkRequest(definition.method, options));
+  const path = definition.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(String(options.params?.[name] ?? '')));
+  const response = await fetch(`${server.url}${base}${path}${query}`, sdkRequest(definition.method, options));
   const json: unknown = await response.json();
   return contractAnswer(name, response.status, json);
 }

@@ -95,7 +95,7 @@ export function finishCardSession(db: Db, session: CardSession, action: CardPaym
   let result = resultOfStatus(order);
   if (order.status === 'needs_payment') {
     if (action === 'fail') outcome = 'failed';
-    else if (action === 'cancel' && cancelUnpaidOrder(db, order)) [outcome, result] = ['cancelled', 'cancelled'];
+    else if (action === 'cancel' && cancelUnpaidOrder(db, order, now)) [outcome, result] = ['cancelled', 'cancelled'];
     else if (action === 'pay' && order.total === session.amount && markPaid(db, order)) [outcome, result] = ['paid', 'success'];
   }
   db.prepare('UPDATE payment_sessions SET outcome = ?, finished_at = ? WHERE id = ? AND finished_at IS NULL').run(outcome, now.toISOString(), session.id);
