@@ -1,6 +1,5 @@
 import { formatPrice } from '@vitrina/core';
 import { EmptyState } from '../components/empty-state';
-import { formatDate, type OrderView } from '../data/orders';
 import { CorporateCorner } from './corporate-corner';
 import { formatDate, userOrders, type OrderView } from '../data/orders';
 import { orderPayUrl } from '../../orders/order-urls';
