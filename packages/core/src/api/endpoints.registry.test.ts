@@ -90,6 +90,8 @@ const specCalls = [
   'shop POST cart/without_gift',
   'shop POST marketing/contact',
   'shop GET cart/{cartId}/credits',
+  'profile PUT me',
+  'profile PUT me/settings',
 ];
 
 /** Named operations keep the names hosts already call them by (CreateReactCart, …). */

@@ -174,5 +174,10 @@ export const endpointSamples: Record<EndpointName, { request?: unknown; response
   cartPromocodeRemove: { request: { cart_id: 'c7b1' }, response: wrap(sampleCart()) },
   cartBonusesApply: { request: { cart_id: 'c7b1', amount: 200 }, response: wrap({ ...sampleCart(), bonuses: 200 }) },
   cartBonusesRemove: { request: { cart_id: 'c7b1' }, response: wrap(sampleCart()) },
+  meProfile: {
+    request: { first_name: 'Оксана', last_name: 'Коваленко', phone: '380671234567', birthday: { day: 14, month: 3, year: 1991 } },
+    response: wrap({ ...sampleUser(), birthday: { day: 14, month: 3, year: 1991 } }),
+  },
+  meSettings: { request: { handedness: 'left' }, response: ok },
 };
 

@@ -51,3 +51,4 @@ export * from './social-login';
 export * from './social-network';
 export * from './stored-account';
 export * from './user';
+export * from './profile-update';

@@ -7,6 +7,7 @@ import { createCheckoutService, type CheckoutService } from './checkout/create-c
 import { createComparesService, type ComparesService } from './lists/create-compares-service';
 import { createFavoritesService, type FavoritesService } from './lists/create-favorites-service';
 import { createPreordersService, type PreordersService } from './preorders/create-preorders-service';
+import { followMarketingContact } from './profile/follow-marketing-contact';
 import type { ServiceContext } from './service-context';
 import { createCrossTabSync, type CrossTabSync } from './sync/create-cross-tab-sync';
 import { createUiService, type UiService } from './ui-service';
@@ -45,5 +46,6 @@ export function createServices(context: ServiceContext): Services {
   // Services ask for modals and alerts through events; only the ui service writes them.
   context.events.on('ui:open-modal', ({ id, productId }) => ui.openModal(id, productId));
   context.events.on('ui:notify', ({ message, variant, title }) => ui.notify(message, variant, title));
+  followMarketingContact(context.events, shop);
   return { ui, analytics, accounts, auth, cart, favorites, compares, preorders, shop, checkout, sync };
 }

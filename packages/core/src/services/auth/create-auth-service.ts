@@ -6,6 +6,7 @@ import { saveAddressOnDemand } from '../addresses/save-address-on-demand';
 import { loadGeneralData } from '../general-data/load-general-data';
 import { createLateAnswerGuard } from '../late-answer-guard';
 import { loadOnDemand } from '../load-on-demand';
+import { createProfileChanges } from '../profile/profile-changes';
 import type { ServiceContext } from '../service-context';
 import { authSnapshotSchema, snapshotRole } from './auth-snapshot';
 import type { AuthService, SessionStatus } from './auth-types';
@@ -17,6 +18,7 @@ export type { LoginRequest } from './create-login-prompt';
 export type { AuthSnapshot } from './auth-snapshot';
 export type { AuthService, LoginInput, SessionStatus, SignUpInput, SocialLoginInput, SocialLoginOptions } from './auth-types';
 export type { AddressInput, SavedAddress, SaveAddressOptions } from '../addresses/address-types';
+export type { Handedness, ProfileInput } from '../profile/profile-types';
 
 /**
  * The session: login by password, social network, sign-up or stored account; the login check on
@@ -41,6 +43,7 @@ export function createAuthService(context: ServiceContext): AuthService {
   );
   const saveAddress = saveAddressOnDemand(context);
   const prompt = createReloginPrompt(context, () => user.peek()?.email ?? null);
+  const profile = createProfileChanges(context, user);
 
   function showUser(next: User): void {
     session.invalidate();
@@ -250,6 +253,8 @@ export function createAuthService(context: ServiceContext): AuthService {
     },
 
     saveAddress,
+    updateProfile: profile.updateProfile,
+    changeHandedness: profile.changeHandedness,
 
     refreshBonuses,
     loadGeneralData: () => loadGeneralData(context),
