@@ -59,6 +59,8 @@ const ATTRIBUTE_KEYS = [
   'listing',
   /** A part of that listing the island changes in place: count, filters, sorting, results, pagination, login. */
   'listingPart',
+  /** The profile-settings island: the cookie the shop reads the page's language from. */
+  'langCookie',
 ] as const;
 
 export type IslandAttributeKey = (typeof ATTRIBUTE_KEYS)[number];

@@ -25,6 +25,8 @@ export const WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'top-sales-slider',
   'product-list',
   'compare-table',
+  'profile-information',
+  'profile-settings',
 ] as const);
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
@@ -36,7 +38,6 @@ export type WidgetName = (typeof WIDGET_NAMES)[number];
  */
 export const PLANNED_WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'store-map',
-  'profile-settings',
   'address-form',
 ] as const);
 

@@ -7,6 +7,7 @@ import { loginSocial } from './login-social';
 import { me } from './me';
 import { meAddress } from './me-address';
 import { meLang } from './me-lang';
+import { meProfile, meSettings } from './me-profile';
 import { recovery } from './recovery';
 import { loggedIn, loggedOut } from './session';
 import { signup } from './signup';
@@ -29,4 +30,6 @@ export const profileHandlers: Partial<ApiHandlers> = {
   loggedIn,
   loggedOut,
   GetBonusesCount: getBonusesCount,
+  meProfile,
+  meSettings,
 };
