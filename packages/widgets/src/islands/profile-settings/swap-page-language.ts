@@ -30,11 +30,11 @@ export async function swapPageLanguage(document: Document, lang: Lang, options: 
   if (!view) throw new Error('The page has no window');
   if (options.langCookie) document.cookie = `${options.langCookie}=${lang}; path=/; max-age=${LANG_COOKIE_MAX_AGE}; samesite=lax`;
   const address = view.location.href;
-  const response = await view.fetch(address, { credentials: 'same-origin', headers: { Accept: 'text/html' }, ...(options.signal ? { signal: options.signal } : {}) });
+  const response = await fetch(address, { credentials: 'same-origin', headers: { Accept: 'text/html' }, ...(options.signal ? { signal: options.signal } : {}) });
   if (!response.ok) throw new Error(`The page answered ${response.status}`);
   if (!(response.headers.get('content-type') ?? '').includes('text/html')) throw new Error('The page did not answer with HTML');
   if (response.url && new URL(response.url).pathname !== new URL(address).pathname) throw new Error('The page was redirected');
-  const next = new view.DOMParser().parseFromString(await response.text(), 'text/html');
+  const next = new DOMParser().parseFromString(await response.text(), 'text/html');
   if (next.documentElement.lang !== lang) throw new Error(`The page came back in ${next.documentElement.lang || 'no language'}`);
   const live = pageRegions(document.body);
   const fresh = pageRegions(next.body);
