@@ -36,10 +36,11 @@ export interface ServiceEventMap {
   /** A service asks for a modal; the ui service opens it. */
   'ui:open-modal': { readonly id: ModalId; readonly productId?: number };
   /**
-   * The signed-in user changed their own details or settings in this tab (`previous`: the user
-   * before): the stored account, the other tabs and the marketing contact follow.
+   * The signed-in user changed their own details or settings in this tab: the stored account and
+   * the other tabs follow, and the marketing contact when a name, the e-mail or the phone changed
+   * (`contactChanged`).
    */
-  'auth:profile-changed': { readonly user: User; readonly previous: User };
+  'auth:profile-changed': { readonly user: User; readonly contactChanged: boolean };
 }
 
 export type ServiceEventName = keyof ServiceEventMap;

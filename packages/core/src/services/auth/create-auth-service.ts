@@ -6,7 +6,6 @@ import { saveAddressOnDemand } from '../addresses/save-address-on-demand';
 import { loadGeneralData } from '../general-data/load-general-data';
 import { createLateAnswerGuard } from '../late-answer-guard';
 import { loadOnDemand } from '../load-on-demand';
-import { createProfileChanges } from '../profile/profile-changes';
 import type { ServiceContext } from '../service-context';
 import { authSnapshotSchema, snapshotRole } from './auth-snapshot';
 import type { AuthService, SessionStatus } from './auth-types';
@@ -43,7 +42,12 @@ export function createAuthService(context: ServiceContext): AuthService {
   );
   const saveAddress = saveAddressOnDemand(context);
   const prompt = createReloginPrompt(context, () => user.peek()?.email ?? null);
-  const profile = createProfileChanges(context, user);
+  // The profile's changes are fetched with the first one (or another tab's), not with the page.
+  const profile = loadOnDemand(
+    'profile-changes',
+    () => import('../profile/profile-changes').then(({ createProfileChanges }) => createProfileChanges(context, user)),
+    reportError,
+  );
 
   function showUser(next: User): void {
     session.invalidate();
@@ -165,6 +169,7 @@ export function createAuthService(context: ServiceContext): AuthService {
   });
   events.on('remote:changed', ({ topic }) => {
     if (topic === 'auth') void checkSession(true);
+    else if (topic === 'profile' && user.peek()) profile().then((changes) => changes.reread(), () => undefined);
   });
 
   return {
@@ -253,8 +258,8 @@ export function createAuthService(context: ServiceContext): AuthService {
     },
 
     saveAddress,
-    updateProfile: profile.updateProfile,
-    changeHandedness: profile.changeHandedness,
+    updateProfile: async (input) => (await profile()).updateProfile(input),
+    changeHandedness: async (handedness) => (await profile()).changeHandedness(handedness),
 
     refreshBonuses,
     loadGeneralData: () => loadGeneralData(context),

@@ -8,7 +8,7 @@ import { createMemoryStore } from '../../storage/memory-store';
 import { PROFILE_API, SHOP_API, testProfileApi, testUser } from '../auth/test-profile-api';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -10,8 +10,8 @@ describe('a profile change in one tab', () => {
     const listener = eavesdrop();
     const renamed = { ...user, first_name: 'Олена' };
 
-    a.events.emit('auth:profile-changed', { user: renamed, previous: user });
-    a.events.emit('auth:profile-changed', { user: { ...renamed, handedness: 'left' }, previous: renamed });
+    a.events.emit('auth:profile-changed', { user: renamed, contactChanged: true });
+    a.events.emit('auth:profile-changed', { user: { ...renamed, handedness: 'left' }, contactChanged: false });
 
     await expect.poll(() => b.heard).toEqual([remote('profile'), remote('profile')]);
     expect(a.heard).toEqual([]);
