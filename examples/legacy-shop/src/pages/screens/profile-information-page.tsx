@@ -54,7 +54,7 @@ export function ProfileInformationPage({ ctx, viewer, values = profileValues(vie
           <PhoneField id="profile-phone" t={t} value={values.phone} error={fieldError('phone')} />
           <div className="field">
             <label htmlFor="profile-email">{t('forms.fields.email')}</label>
-            <input id="profile-email" type="email" name="email" value={viewer.email} readonly aria-describedby="profile-email-hint" />
+            <input id="profile-email" type="email" name="email" value={viewer.email} readOnly aria-describedby="profile-email-hint" />
             <FieldNotes id="profile-email" hint={t('profile.information.email_hint')} />
           </div>
         </div>

@@ -9,16 +9,23 @@ import { swapPageLanguage } from './swap-page-language';
 type Busy = 'lang' | 'handedness' | null;
 type Outcome = 'saved' | 'language_failed' | 'save_failed' | null;
 
+const FORM = 'form[data-widget="profile-settings"]';
+
 /**
- * The language radio to focus once the island mounts again in the page copied in the new
- * language: the old island's element has left the page with the old markup.
+ * The page form's radio that has the focus as the island mounts (the page's language was just
+ * switched from it), so the island's own radio gets it back.
  */
-let focusAfterSwap: Lang | null = null;
+function focusedRadio(): { name: string; value: string } | null {
+  if (typeof document === 'undefined') return null;
+  const active = document.activeElement;
+  if (!(active instanceof HTMLInputElement) || active.type !== 'radio' || !active.closest(FORM)) return null;
+  return { name: active.name, value: active.value };
+}
 
 /** The handedness the page's no-script form shows, read once before the island replaces it. */
 function pageHandedness(): Handedness | null {
   if (typeof document === 'undefined') return null;
-  const checked = document.querySelector<HTMLInputElement>('form[data-widget="profile-settings"] input[name="handedness"]:checked');
+  const checked = document.querySelector<HTMLInputElement>(`${FORM} input[name="handedness"]:checked`);
   return checked?.value === 'left' || checked?.value === 'right' ? checked.value : null;
 }
 
@@ -35,6 +42,7 @@ export function ProfileSettings({ langCookie }: ProfileSettingsProps) {
   const { t } = useMessages();
   const rootRef = useRef<HTMLDivElement>(null);
   const [fromPage] = useState(pageHandedness);
+  const [hadFocus] = useState(focusedRadio);
   const [busy, setBusy] = useState<Busy>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [pendingLang, setPendingLang] = useState<Lang | null>(null);
@@ -52,10 +60,8 @@ export function ProfileSettings({ langCookie }: ProfileSettingsProps) {
   }, []);
 
   useEffect(() => {
-    if (focusAfterSwap === null) return;
-    rootRef.current?.querySelector<HTMLInputElement>(`input[name="lang"][value="${focusAfterSwap}"]`)?.focus();
-    focusAfterSwap = null;
-  }, []);
+    if (hadFocus) rootRef.current?.querySelector<HTMLInputElement>(`input[name="${hadFocus.name}"][value="${hadFocus.value}"]`)?.focus();
+  }, [hadFocus]);
 
   async function chooseLanguage(next: Lang) {
     const previous = state.lang.peek();
@@ -67,9 +73,9 @@ export function ProfileSettings({ langCookie }: ProfileSettingsProps) {
       await services.auth.changeLanguage(next);
       const root = rootRef.current;
       if (!root) return;
-      const hadFocus = root.contains(root.ownerDocument.activeElement);
-      await swapPageLanguage(root.ownerDocument, next, { langCookie });
-      if (hadFocus) focusAfterSwap = next;
+      // The copied form's radio takes the focus, and the island mounted there keeps it.
+      const focus = root.contains(root.ownerDocument.activeElement) ? `${FORM} input[name="lang"][value="${next}"]` : undefined;
+      await swapPageLanguage(root.ownerDocument, next, { langCookie, focus });
     } catch {
       // The page stays in its language, and so do the widgets and the account.
       await services.auth.changeLanguage(previous).catch(() => undefined);

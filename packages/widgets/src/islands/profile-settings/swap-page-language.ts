@@ -15,6 +15,8 @@ export interface SwapOptions {
   /** The cookie the shop reads the language from; not written when missing. */
   readonly langCookie?: string | undefined;
   readonly signal?: AbortSignal;
+  /** An element of the copied markup to focus at once, before its island mounts (which keeps the focus). */
+  readonly focus?: string | undefined;
 }
 
 /**
@@ -46,6 +48,7 @@ export async function swapPageLanguage(document: Document, lang: Lang, options: 
     const copy = copies[index];
     if (copy) element.replaceWith(copy);
   });
+  if (options.focus) document.querySelector<HTMLElement>(options.focus)?.focus();
   document.documentElement.lang = lang;
   document.title = next.title;
 }
