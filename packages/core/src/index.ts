@@ -54,6 +54,8 @@ export type {
   SocialLoginOptions,
   AddressInput,
   SaveAddressOptions,
+  Handedness,
+  ProfileInput,
   SavedAddress,
 } from './services/auth/create-auth-service';
 export type { AccountsService, SwitchAccountResult } from './services/auth/create-accounts-service';

@@ -97,6 +97,8 @@ const specCalls = [
   'profile DELETE me/address/{id}',
   'profile GET me/bonuses',
   'profile GET me/orders',
+  'profile PUT me',
+  'profile PUT me/settings',
 ];
 
 /** Named operations keep the names hosts already call them by (CreateReactCart, …). */

@@ -208,4 +208,9 @@ export const endpointSamples: Record<EndpointName, { request?: unknown; response
       { id: 1042, status: 'needs_payment', total: 25499, created_at: '2025-05-20T09:30:00.000Z', items: [{ title: 'Смартфон', quantity: 1 }], payment_url: '/order/pay/Qm9yZGVyLWxpbmsta2V5' },
     ]),
   },
+  meProfile: {
+    request: { first_name: 'Оксана', last_name: 'Коваленко', phone: '380671234567', birthday: { day: 14, month: 3, year: 1991 } },
+    response: wrap({ ...sampleUser(), birthday: { day: 14, month: 3, year: 1991 } }),
+  },
+  meSettings: { request: { handedness: 'left' }, response: ok },
 };

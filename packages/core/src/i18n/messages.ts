@@ -51,8 +51,10 @@ export const validationMessages = /* @__PURE__ */ messageKeys(
     'passportRequiredOver5000',
     'recipientFullNameRequired',
     'recipientMobileRequired',
+    'birthdayInvalid',
   ], {
     passportRequiredOver5000: 'validation.passport_required_over_threshold',
+    birthdayInvalid: 'profile.information.birthday_invalid',
   },
 );
 

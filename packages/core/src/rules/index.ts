@@ -17,3 +17,4 @@ export * from './credit-rules';
 export * from './role-rules';
 export * from './product-rules';
 export * from './sort-filter';
+export * from './profile-rules';

@@ -54,3 +54,4 @@ export * from './user';
 export * from './saved-address';
 export * from './bonus-history';
 export * from './user-order';
+export * from './profile-update';

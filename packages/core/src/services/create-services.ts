@@ -8,6 +8,7 @@ import { createComparesService, type ComparesService } from './lists/create-comp
 import { createFavoritesService, type FavoritesService } from './lists/create-favorites-service';
 import { createPreordersService, type PreordersService } from './preorders/create-preorders-service';
 import { createPortalServices, type AddressesService, type PurchasesService } from './portal/create-portal-services';
+import { followMarketingContact } from './profile/follow-marketing-contact';
 import type { ServiceContext } from './service-context';
 import { createCrossTabSync, type CrossTabSync } from './sync/create-cross-tab-sync';
 import { createUiService, type UiService } from './ui-service';
@@ -51,5 +52,6 @@ export function createServices(context: ServiceContext): Services {
   context.events.on('ui:open-modal', ({ id, productId }) => ui.openModal(id, productId));
   context.events.on('ui:notify', ({ message, variant, title }) => ui.notify(message, variant, title));
   const { addresses, purchases } = createPortalServices(context);
+  followMarketingContact(context.events, shop);
   return { ui, analytics, accounts, auth, cart, favorites, compares, preorders, shop, checkout, sync, addresses, purchases };
 }

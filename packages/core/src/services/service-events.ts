@@ -23,7 +23,7 @@ export interface ServiceEventMap {
   /** The favourites or compare list changed in this tab. */
   'lists:changed': { readonly list: 'favorites' | 'compares'; readonly ids: readonly number[] };
   /** Another tab changed something: the owning service re-reads it (from the server or storage). */
-  'remote:changed': { readonly topic: 'cart' | 'favorites' | 'compares' | 'auth' };
+  'remote:changed': { readonly topic: 'cart' | 'favorites' | 'compares' | 'auth' | 'profile' };
   /**
    * The shopper has to log in (again): a protected action was refused with 401, or a stored
    * account's token no longer works. `email` pre-fills the form. The ui service opens the login modal.
@@ -35,6 +35,12 @@ export interface ServiceEventMap {
   'ui:notify': { readonly message: string; readonly variant: NotifierVariant; readonly title?: string };
   /** A service asks for a modal; the ui service opens it. */
   'ui:open-modal': { readonly id: ModalId; readonly productId?: number };
+  /**
+   * The signed-in user changed their own details or settings in this tab: the stored account and
+   * the other tabs follow, and the marketing contact when a name, the e-mail or the phone changed
+   * (`contactChanged`).
+   */
+  'auth:profile-changed': { readonly user: User; readonly contactChanged: boolean };
 }
 
 export type ServiceEventName = keyof ServiceEventMap;

@@ -71,6 +71,8 @@ const ATTRIBUTE_KEYS = [
   'bonusHistory',
   /** The profile portal's orders as JSON (the core's `UserOrder` list). */
   'orders',
+  /** The profile-settings island: the cookie the shop reads the page's language from. */
+  'langCookie',
 ] as const;
 
 export type IslandAttributeKey = (typeof ATTRIBUTE_KEYS)[number];

@@ -30,6 +30,8 @@ export const WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
   'address-book',
   'bonus-history',
   'purchase-list',
+  'profile-information',
+  'profile-settings',
 ] as const);
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
@@ -40,7 +42,6 @@ export type WidgetName = (typeof WIDGET_NAMES)[number];
  * PLANNED_WIDGET_ATTRIBUTES.
  */
 export const PLANNED_WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
-  'profile-settings',
 ] as const);
 
 export type PlannedWidgetName = (typeof PLANNED_WIDGET_NAMES)[number];

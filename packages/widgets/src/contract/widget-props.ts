@@ -15,6 +15,8 @@ import { orderPaymentProps } from '../islands/order-payment/order-payment-props'
 import { orderTypeProps } from '../islands/order-type/order-type-props';
 import { productActionsProps } from '../islands/product-actions/product-actions-props';
 import { productListProps } from '../islands/product-list/product-list-props';
+import { profileInformationProps } from '../islands/profile-information/profile-information-props';
+import { profileSettingsProps } from '../islands/profile-settings/profile-settings-props';
 import { productServicesProps } from '../islands/product-services/product-services-props';
 import { searchOpenerProps } from '../islands/search-opener/search-opener-props';
 import { nextProps, recoveryProps, socialLoginProps } from '../islands/sign-in/sign-in-island-props';
@@ -60,6 +62,8 @@ export const WIDGET_PROPS = Object.freeze({
   'address-book': addressBookProps,
   'bonus-history': bonusHistoryProps,
   'purchase-list': purchaseListProps,
+  'profile-information': profileInformationProps,
+  'profile-settings': profileSettingsProps,
 } satisfies Record<WidgetName, z.ZodMiniObject>);
 
 /**
@@ -67,5 +71,4 @@ export const WIDGET_PROPS = Object.freeze({
  * (PLANNED_WIDGET_NAMES); nothing reads them today.
  */
 export const PLANNED_WIDGET_ATTRIBUTES = Object.freeze({
-  'profile-settings': [],
 } as const satisfies Record<PlannedWidgetName, readonly DataAttributeKey[]>);

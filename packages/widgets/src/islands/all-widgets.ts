@@ -20,6 +20,8 @@ import { orderPaymentWidget } from './order-payment/order-payment-widget';
 import { orderTypeWidget } from './order-type/order-type-widget';
 import { productActionsWidget } from './product-actions/product-actions-widget';
 import { productListWidget } from './product-list/product-list-widget';
+import { profileInformationWidget } from './profile-information/profile-information-widget';
+import { profileSettingsWidget } from './profile-settings/profile-settings-widget';
 import { productServicesWidget } from './product-services/product-services-widget';
 import { searchOpenerWidget } from './search-opener/search-opener-widget';
 import { signInWidgets } from './sign-in/sign-in-widgets';
@@ -60,6 +62,8 @@ export const allWidgets: readonly AnyWidgetDefinition[] = [
   addressBookWidget,
   bonusHistoryWidget,
   purchaseListWidget,
+  profileInformationWidget,
+  profileSettingsWidget,
 ];
 
 /** What the script-tag build runs on the page besides the islands: select_item on the cards' links. */

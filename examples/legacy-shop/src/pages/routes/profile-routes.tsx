@@ -8,7 +8,8 @@ import { ProfileBonusesPage } from '../screens/profile-bonuses-page';
 import { ProfileInformationPage } from '../screens/profile-information-page';
 import { ProfilePurchasesPage } from '../screens/profile-purchases-page';
 import { ProfileSettingsPage } from '../screens/profile-settings-page';
-import { readFormPost } from './form-post';
+import { readFormPost, requireFormPost } from './form-post';
+import { postProfileInformation } from './profile-information-post';
 import { mountProfileDeliveryRoutes } from './profile-delivery-routes';
 import { pageHandler, redirectToLogin } from './page-handler';
 
@@ -18,7 +19,19 @@ export function mountProfileRoutes(app: Hono, deps: PagesDeps): void {
 
   app.get(
     '/profile',
-    pageHandler(deps, (c, ctx) => (ctx.viewer ? renderPage(c, <ProfileInformationPage ctx={ctx} viewer={ctx.viewer} />) : redirectToLogin(c, ctx))),
+    pageHandler(deps, (c, ctx) =>
+      ctx.viewer ? renderPage(c, <ProfileInformationPage ctx={ctx} viewer={ctx.viewer} saved={c.req.query('saved') === '1'} />) : redirectToLogin(c, ctx),
+    ),
+  );
+
+  // The information form without the widgets.
+  app.post(
+    '/profile',
+    pageHandler(deps, async (c, ctx) => {
+      const form = await requireFormPost(c);
+      if (!ctx.viewer) return redirectToLogin(c, ctx);
+      return postProfileInformation(c, deps, { ...ctx, viewer: ctx.viewer }, form);
+    }),
   );
 
   mountProfileDeliveryRoutes(app, deps);

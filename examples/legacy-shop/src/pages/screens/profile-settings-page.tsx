@@ -1,5 +1,5 @@
 import { languages } from '@vitrina/core';
-import { widgetAttrs } from '../widget-attributes';
+import { COOKIE_NAMES, widgetAttrs } from '../widget-attributes';
 import { ProfileLayout, type ProfilePageProps } from './profile-layout';
 
 export function ProfileSettingsPage({ ctx, viewer, saved }: ProfilePageProps & { saved: boolean }) {
@@ -11,7 +11,7 @@ export function ProfileSettingsPage({ ctx, viewer, saved }: ProfilePageProps & {
           {t('pages.profile.settings_saved')}
         </p>
       )}
-      <form className="form" method="post" action="/profile/settings" {...widgetAttrs('profile-settings')}>
+      <form className="form" method="post" action="/profile/settings" {...widgetAttrs('profile-settings', { langCookie: COOKIE_NAMES.lang })}>
         <fieldset className="form-section">
           <legend>{t('pages.profile.language')}</legend>
           <div className="choice-row">
@@ -39,6 +39,7 @@ export function ProfileSettingsPage({ ctx, viewer, saved }: ProfilePageProps & {
         <button className="button button--primary" type="submit">
           {t('general.save')}
         </button>
+        <p className="hint">{t('profile.settings.handedness_hint')}</p>
       </form>
     </ProfileLayout>
   );

@@ -6,14 +6,16 @@ import { langSchema } from '../../schemas/lang';
 import { loginCredentialsSchema } from '../../schemas/login-credentials';
 import { marketingContactSchema } from '../../schemas/marketing-contact';
 import { okResponseSchema } from '../../schemas/ok-response';
+import { profileUpdateSchema, userSettingsSchema } from '../../schemas/profile-update';
 import { signupSchema } from '../../schemas/signup';
 import { socialLoginSchema } from '../../schemas/social-login';
+import { userSchema } from '../../schemas/user';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint';
 import { positiveInt } from './request-parts';
 
 /**
  * The calls of the shopper's account: login, sign-up, recovery, logout, language, addresses and
- * the marketing contact (docs/accounts.md).
+ * the marketing contact, the user's own details and settings (docs/accounts.md).
  */
 export const accountEndpoints = {
   login: defineEndpoint({
@@ -90,6 +92,26 @@ export const accountEndpoints = {
     path: 'marketing/contact',
     request: marketingContactSchema,
     response: z.unknown(),
+    auth: true,
+  }),
+  /** The user's own details; the answer is the user as the login check returns them. */
+  meProfile: defineEndpoint({
+    name: 'meProfile',
+    api: 'profile',
+    method: 'PUT',
+    path: 'me',
+    request: profileUpdateSchema,
+    response: apiResponseSchema(userSchema),
+    auth: true,
+  }),
+  /** The settings kept with the account (the handedness); the language has its own call, meLang. */
+  meSettings: defineEndpoint({
+    name: 'meSettings',
+    api: 'profile',
+    method: 'PUT',
+    path: 'me/settings',
+    request: userSettingsSchema,
+    response: okResponseSchema,
     auth: true,
   }),
 } as const satisfies Record<string, EndpointDefinition<unknown, unknown>>;

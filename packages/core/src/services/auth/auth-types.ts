@@ -3,6 +3,7 @@ import type { VitrinaError } from '../../errors';
 import type { Lang } from '../../i18n/languages';
 import type { User } from '../../schemas/user';
 import type { AddressInput, SavedAddress, SaveAddressOptions } from '../addresses/address-types';
+import type { Handedness, ProfileInput } from '../profile/profile-types';
 import type { AuthSnapshot } from './auth-snapshot';
 import type { LoginRequest } from './create-login-prompt';
 
@@ -88,6 +89,19 @@ export interface AuthService {
    * (ValidationError, nothing saved); the server's verdict on the same rules comes back the same way.
    */
   saveAddress(input: AddressInput, options?: SaveAddressOptions): Promise<SavedAddress>;
+  /**
+   * Saves the signed-in user's own details (docs/accounts.md#profile-information), checked with the
+   * profile rules first (ValidationError, nothing sent); the server's verdict on the same rules
+   * comes back the same way. The updated user shows at once in `user` and `firstName`, the user
+   * cookie and the stored account, and in the other open tabs; a change of name or phone is sent
+   * to the marketing service. An AuthError for a guest.
+   */
+  updateProfile(input: ProfileInput): Promise<User>;
+  /**
+   * Saves the signed-in user's handedness (PUT me/settings) and then shows it in `user` (the
+   * left-handed layout follows) and in the other open tabs. A failed save rejects and changes nothing.
+   */
+  changeHandedness(handedness: Handedness): Promise<void>;
   /** Re-reads the bonus balance; false when it could not (reported). */
   refreshBonuses(): Promise<boolean>;
   /** Loads the shop's general data into `state.generalData`; false when it could not (reported). */

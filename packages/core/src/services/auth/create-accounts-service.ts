@@ -75,6 +75,8 @@ export function createAccountsService(context: ServiceContext): AccountsService 
   }
 
   events.on('auth:login', ({ user }) => remember(user));
+  // The switcher shows the name the user has now.
+  events.on('auth:profile-changed', ({ user }) => remember(user));
   // Another tab's logout blanked the shared list already; this tab follows it through storage.
   events.on('auth:logout', ({ remote }) => {
     if (!remote) update((list) => list.map((account) => ({ ...account, token: '' })));

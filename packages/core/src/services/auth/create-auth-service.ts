@@ -17,6 +17,7 @@ export type { LoginRequest } from './create-login-prompt';
 export type { AuthSnapshot } from './auth-snapshot';
 export type { AuthService, LoginInput, SessionStatus, SignUpInput, SocialLoginInput, SocialLoginOptions } from './auth-types';
 export type { AddressInput, SavedAddress, SaveAddressOptions } from '../addresses/address-types';
+export type { Handedness, ProfileInput } from '../profile/profile-types';
 
 /**
  * The session: login by password, social network, sign-up or stored account; the login check on
@@ -41,6 +42,12 @@ export function createAuthService(context: ServiceContext): AuthService {
   );
   const saveAddress = saveAddressOnDemand(context);
   const prompt = createReloginPrompt(context, () => user.peek()?.email ?? null);
+  // The profile's changes are fetched with the first one (or another tab's), not with the page.
+  const profile = loadOnDemand(
+    'profile-changes',
+    () => import('../profile/profile-changes').then(({ createProfileChanges }) => createProfileChanges(context, user)),
+    reportError,
+  );
 
   function showUser(next: User): void {
     session.invalidate();
@@ -162,6 +169,7 @@ export function createAuthService(context: ServiceContext): AuthService {
   });
   events.on('remote:changed', ({ topic }) => {
     if (topic === 'auth') void checkSession(true);
+    else if (topic === 'profile' && user.peek()) profile().then((changes) => changes.reread(), () => undefined);
   });
 
   return {
@@ -250,6 +258,8 @@ export function createAuthService(context: ServiceContext): AuthService {
     },
 
     saveAddress,
+    updateProfile: async (input) => (await profile()).updateProfile(input),
+    changeHandedness: async (handedness) => (await profile()).changeHandedness(handedness),
 
     refreshBonuses,
     loadGeneralData: () => loadGeneralData(context),

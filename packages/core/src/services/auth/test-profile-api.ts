@@ -146,6 +146,21 @@ export function testProfileApi() {
       ];
       return HttpResponse.json({ success: true, data: cities.filter((city) => city.title.toLowerCase().startsWith(search.toLowerCase())) });
     }),
+    http.put(`${PROFILE_API}me`, async ({ request }) => {
+      const body = (await record(request, 'profile/me')) as Pick<User, 'first_name' | 'last_name' | 'phone' | 'birthday'>;
+      const user = userOf(request);
+      if (!user) return apiError(401, 'errors.login_error');
+      const next = { ...user, ...body };
+      addAccount(accounts.get(user.email)!.password, next);
+      return HttpResponse.json({ success: true, data: next });
+    }),
+    http.put(`${PROFILE_API}me/settings`, async ({ request }) => {
+      const body = (await record(request, 'profile/me/settings')) as Pick<User, 'handedness'>;
+      const user = userOf(request);
+      if (!user) return apiError(401, 'errors.login_error');
+      addAccount(accounts.get(user.email)!.password, { ...user, ...body });
+      return HttpResponse.json({ success: true });
+    }),
   ];
 
   return {

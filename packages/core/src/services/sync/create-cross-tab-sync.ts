@@ -17,8 +17,8 @@ const GUEST_LIST_KEYS = [
 ] as const;
 
 /**
- * Cart, favourites, compare, login and logout done in one tab show in the other open tabs of the
- * same shop without a reload: another tab's change makes this one emit 'remote:changed' (the
+ * Cart, favourites, compare, login, logout and a change of the user's own details done in one tab
+ * show in the other open tabs of the same shop without a reload: another tab's change makes this one emit 'remote:changed' (the
  * owning service re-reads), and another tab's logout logs this one out too ('auth:logout').
  * Messages go through a BroadcastChannel, or the storage event where there is none.
  *
@@ -96,9 +96,10 @@ export function createCrossTabSync(context: ServiceContext): CrossTabSync {
     const unchanged = fingerprints.get(part) === digest;
     fingerprints.set(part, digest);
     if (unchanged) return;
-    // A login goes without one: the other tabs check the session themselves, and its digest would stand for the shopper's id.
+    // A login or a profile change goes without one: the other tabs read the user themselves, and
+    // its digest would stand for the shopper's id or details.
     const message: SyncMessage = { topic, from: tabId, nonce: randomId() };
-    transport.post(part === 'auth' ? message : { ...message, digest });
+    transport.post(part === 'auth' || part === 'profile' ? message : { ...message, digest });
   }
 
   const unsubscribes = [
@@ -107,6 +108,8 @@ export function createCrossTabSync(context: ServiceContext): CrossTabSync {
     events.on('auth:login', ({ user }) => local('login', `in:${user.uuid}`)),
     events.on('auth:restored', ({ user }) => fingerprints.set('auth', digestOf(`in:${user.uuid}`))),
     events.on('auth:logout', () => local('logout', 'out')),
+    // Every change is news to the other tabs: the fingerprint never repeats.
+    events.on('auth:profile-changed', () => local('profile', randomId())),
     ...GUEST_LIST_KEYS.map(([key, topic]) => storage.subscribe?.(key, () => guestListWritten(key, topic)) ?? (() => {})),
   ];
 

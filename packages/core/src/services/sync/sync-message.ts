@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
  * tokens or personal data, the other tabs re-read what they need themselves.
  */
 export const syncMessageSchema = z.object({
-  topic: z.enum(['cart', 'favorites', 'compares', 'login', 'logout']),
+  topic: z.enum(['cart', 'favorites', 'compares', 'login', 'logout', 'profile']),
   from: z.string().check(z.minLength(1)),
   nonce: z.string().check(z.minLength(1)),
   // Optional: a tab of an earlier version sends none.

@@ -328,10 +328,24 @@ export const ISLAND_PROSE: Readonly<Record<WidgetName, IslandProse>> = {
     example: `<div class="purchases" data-widget="purchase-list" data-orders='[]'>
   … the page’s table of orders …
 </div>`,
+  'profile-information': {
+    summary:
+      'The profile’s information form: first and last name, the phone in the shop’s mask, the birthday (day, month, year: a real past date, or all three blank) and the e-mail shown read-only. It takes over the page’s form with what it holds (what the shopper typed before it mounted too) and saves in place with the core’s `auth.updateProfile` (PUT me): the profile rules first, then the server’s refusals under their fields, what was typed kept; one save at a time. The header’s first name follows at once, in the other open tabs too.',
+    withoutScript: 'A real form posting to the page’s own route (fields `first_name`, `last_name`, `phone`, `email` read-only, `birthday_day`, `birthday_month`, `birthday_year`), which shows the server’s errors and what was typed.',
+    example: `<form class="form" method="post" action="/profile" data-widget="profile-information">…</form>`,
+  },
+  'profile-settings': {
+    summary:
+      'The profile’s settings: the language and the handedness, each applied as soon as it is chosen and saved with the account. A new language (`auth.changeLanguage`, PUT me/lang) switches the widgets, writes the language cookie, fetches the same page again and copies its header, main, bottom bar and footer in node by node (DOMParser, no script), with `<html lang>` and the title: no reload. The handedness (`auth.changeHandedness`, PUT me/settings) switches the left-handed layout at once. A failure is said in the form and leaves the page as it was.',
+    withoutScript: 'A real form posting `lang` and `handedness` radios to the page’s own route.',
+    attributes: { langCookie: 'the cookie the shop reads the page’s language from; none is written without it' },
+    example: `<form class="form" method="post" action="/profile/settings" data-widget="profile-settings" data-lang-cookie="lang">…</form>`,
   },
 };
 
 /** What a marker of an island still to be built is for, and what the page must do meanwhile. */
 export const PLANNED_PROSE: Readonly<Record<PlannedWidgetName, string>> = {
   'profile-settings': 'The profile settings form: the page’s own form is all there is.',
+  'store-map': 'The map page: the page’s list of shops and service centres is all there is.',
+  'address-form': 'The delivery address form: the page’s own form is all there is.',
 };

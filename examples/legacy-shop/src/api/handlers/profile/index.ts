@@ -10,6 +10,7 @@ import { meAddresses, meAddressRemove, meAddressUpdate } from './me-addresses';
 import { meBonusHistory } from './me-bonus-history';
 import { meOrders } from './me-orders';
 import { meLang } from './me-lang';
+import { meProfile, meSettings } from './me-profile';
 import { recovery } from './recovery';
 import { loggedIn, loggedOut } from './session';
 import { signup } from './signup';
@@ -38,4 +39,6 @@ export const profileHandlers: Partial<ApiHandlers> = {
   meAddressRemove,
   meBonusHistory,
   meOrders,
+  meProfile,
+  meSettings,
 };
