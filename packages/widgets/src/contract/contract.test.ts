@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allWidgets } from '../islands/all-widgets';
 import { dataAttribute, ISLAND_ATTRIBUTES, ISLAND_SELECTOR, WIDGET_ATTRIBUTE } from './island-attributes';
-import { PLANNED_WIDGET_NAMES, WIDGET_NAMES } from './names';
+import { WIDGET_NAMES } from './names';
 import { defaultPageConfig, pageConfigSchema } from './page-config-schema';
 import { parsePageConfig } from './parse-page-config';
 import { WIDGET_PROPS } from './widget-props';
@@ -11,10 +11,6 @@ describe('the widget contract', () => {
   it('names exactly the widgets the script build registers, each with its props schema', async () => {
     expect(allWidgets.map((widget) => widget.name).sort()).toEqual([...WIDGET_NAMES].sort());
     for (const widget of allWidgets) expect((await widget.load()).props).toBe(WIDGET_PROPS[widget.name as keyof typeof WIDGET_PROPS]);
-  });
-
-  it('keeps the islands still to be built apart from the built ones', () => {
-    expect(PLANNED_WIDGET_NAMES.filter((name) => (WIDGET_NAMES as readonly string[]).includes(name))).toEqual([]);
   });
 
   it('keys every attribute by the name the runtime reads it as (its dataset name)', () => {

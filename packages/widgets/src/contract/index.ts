@@ -15,12 +15,10 @@ export {
 } from './island-attributes';
 export {
   WIDGET_NAMES,
-  PLANNED_WIDGET_NAMES,
   LIST_NAMES,
   COUNTER_NAMES,
   PAGE_KINDS,
   type WidgetName,
-  type PlannedWidgetName,
   type IslandName,
   type ListName,
   type CounterName,
@@ -29,5 +27,5 @@ export {
 export { pageConfigSchema, pageConfigFields, defaultPageConfig, type PageConfig, type PageSnapshot, type PageLang } from './page-config-schema';
 export { parsePageConfig } from './parse-page-config';
 export { islandProps } from './island-props';
-export { WIDGET_PROPS, PLANNED_WIDGET_ATTRIBUTES } from './widget-props';
+export { WIDGET_PROPS } from './widget-props';
 export { widgetAttrs, flag, type IslandData, type AttributeValue } from './widget-attrs';

@@ -36,18 +36,8 @@ export const WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
-/**
- * Islands a page may mark that no widget implements yet: the runtime knows the names and skips them
- * without a warning, and the page's own HTML is all the shopper gets. What each marker carries:
- * PLANNED_WIDGET_ATTRIBUTES.
- */
-export const PLANNED_WIDGET_NAMES = /* @__PURE__ */ Object.freeze([
-] as const);
-
-export type PlannedWidgetName = (typeof PLANNED_WIDGET_NAMES)[number];
-
 /** Every name a page may put in `data-widget`. */
-export type IslandName = WidgetName | PlannedWidgetName;
+export type IslandName = WidgetName;
 
 /** `data-list` values of the product page's lists, whose cards mount as they arrive. */
 export const LIST_NAMES = /* @__PURE__ */ Object.freeze(['accessories', 'viewed-by-others', 'viewed', 'similar'] as const);

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { ISLAND_ATTRIBUTES, type DataAttributeKey } from './island-attributes';
-import type { PlannedWidgetName, WidgetName } from './names';
-import type { PLANNED_WIDGET_ATTRIBUTES, WIDGET_PROPS } from './widget-props';
+import type { WidgetName } from './names';
+import type { WIDGET_PROPS } from './widget-props';
 
 /** A value as a template passes it: null and undefined leave the attribute out. */
 export type AttributeValue = string | number | boolean | null | undefined;
@@ -14,11 +14,9 @@ type AsWritten<T> = { [K in keyof T]: (T[K] extends boolean ? T[K] | 0 | 1 : T[K
  * also as 0/1, an optional one also as null), and any other attribute of the contract (a marker such as
  * `data-counter`, which the widget does not read).
  */
-export type IslandData<W extends WidgetName | PlannedWidgetName | null> = W extends WidgetName
+export type IslandData<W extends WidgetName | null> = W extends WidgetName
   ? AsWritten<z.input<(typeof WIDGET_PROPS)[W]>> & Partial<Record<DataAttributeKey, AttributeValue>>
-  : W extends PlannedWidgetName
-    ? Partial<Record<(typeof PLANNED_WIDGET_ATTRIBUTES)[W][number], AttributeValue>>
-    : Partial<Record<DataAttributeKey, AttributeValue>>;
+  : Partial<Record<DataAttributeKey, AttributeValue>>;
 
 type RequiredKeys<T> = { [K in keyof T]-?: string extends K ? never : undefined extends T[K] ? never : K }[keyof T];
 
@@ -30,7 +28,7 @@ export const flag = (value: unknown): '0' | '1' => (value === true || value === 
  * ISLAND_ATTRIBUTES to values, typed by the widget's props schema; null and undefined leave the
  * attribute out, booleans become '1'/'0'.
  */
-export function widgetAttrs<W extends WidgetName | PlannedWidgetName | null>(
+export function widgetAttrs<W extends WidgetName | null>(
   widget: W,
   ...[data]: [RequiredKeys<IslandData<W>>] extends [never] ? [data?: IslandData<W>] : [data: IslandData<W>]
 ): Record<string, string> {

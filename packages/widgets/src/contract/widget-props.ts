@@ -27,8 +27,7 @@ import { storeMapProps } from '../islands/store-map/store-map-props';
 import { addressBookProps } from '../islands/address-book/address-book-props';
 import { bonusHistoryProps } from '../islands/bonus-history/bonus-history-props';
 import { purchaseListProps } from '../islands/purchase-list/purchase-list-props';
-import type { DataAttributeKey } from './island-attributes';
-import type { PlannedWidgetName, WidgetName } from './names';
+import type { WidgetName } from './names';
 
 /** The props schema of every island the widgets implement, by its `data-widget` name. */
 export const WIDGET_PROPS = Object.freeze({
@@ -65,10 +64,3 @@ export const WIDGET_PROPS = Object.freeze({
   'profile-information': profileInformationProps,
   'profile-settings': profileSettingsProps,
 } satisfies Record<WidgetName, z.ZodMiniObject>);
-
-/**
- * The attributes the shop writes on the markers of islands no widget implements yet
- * (PLANNED_WIDGET_NAMES); nothing reads them today.
- */
-export const PLANNED_WIDGET_ATTRIBUTES = Object.freeze({
-} as const satisfies Record<PlannedWidgetName, readonly DataAttributeKey[]>);

@@ -2,7 +2,6 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import type { Vitrina } from '@vitrina/core';
-import { PLANNED_WIDGET_NAMES } from '../contract/names';
 import { testVitrina } from '../testing/test-vitrina';
 import { defineWidget } from './define-widget';
 import { createIslandRuntime, type IslandRuntime } from './island-runtime';
@@ -48,12 +47,5 @@ describe('an island naming no widget', () => {
     await act(async () => wrapper.append(typo));
     await act(() => runtime.refresh());
     expect(warn).toHaveBeenCalledTimes(1);
-  });
-
-  it('skips the islands still to be built without a warning', async () => {
-    document.body.append(...PLANNED_WIDGET_NAMES.map((name) => island(name)));
-    await act(() => runtime.start());
-    expect(warn).not.toHaveBeenCalled();
-    expect(runtime.size).toBe(0);
   });
 });

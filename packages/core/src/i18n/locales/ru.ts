@@ -381,6 +381,7 @@ export const ru: DictionaryShape<typeof uk> = {
       refreshing: 'Обновляем статусы заказов…',
       refresh_failed: 'Не удалось обновить статусы заказов.',
       retry: 'Попробовать ещё раз',
+    },
     information: {
       save: 'Сохранить',
       saving: 'Сохраняем…',

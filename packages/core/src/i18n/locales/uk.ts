@@ -380,6 +380,7 @@ export const uk = {
       refreshing: 'Оновлюємо статуси замовлень…',
       refresh_failed: 'Не вдалося оновити статуси замовлень.',
       retry: 'Спробувати ще раз',
+    },
     information: {
       save: 'Зберегти',
       saving: 'Зберігаємо…',

@@ -1,5 +1,5 @@
 import type { DataAttributeKey } from '../island-attributes';
-import type { PlannedWidgetName, WidgetName } from '../names';
+import type { WidgetName } from '../names';
 import { storeMapProse } from './store-map-prose';
 
 /** What the generated reference says of one island, besides what its schema says. */
@@ -328,6 +328,7 @@ export const ISLAND_PROSE: Readonly<Record<WidgetName, IslandProse>> = {
     example: `<div class="purchases" data-widget="purchase-list" data-orders='[]'>
   … the page’s table of orders …
 </div>`,
+  },
   'profile-information': {
     summary:
       'The profile’s information form: first and last name, the phone in the shop’s mask, the birthday (day, month, year: a real past date, or all three blank) and the e-mail shown read-only. It takes over the page’s form with what it holds (what the shopper typed before it mounted too) and saves in place with the core’s `auth.updateProfile` (PUT me): the profile rules first, then the server’s refusals under their fields, what was typed kept; one save at a time. The header’s first name follows at once, in the other open tabs too.',
@@ -341,11 +342,4 @@ export const ISLAND_PROSE: Readonly<Record<WidgetName, IslandProse>> = {
     attributes: { langCookie: 'the cookie the shop reads the page’s language from; none is written without it' },
     example: `<form class="form" method="post" action="/profile/settings" data-widget="profile-settings" data-lang-cookie="lang">…</form>`,
   },
-};
-
-/** What a marker of an island still to be built is for, and what the page must do meanwhile. */
-export const PLANNED_PROSE: Readonly<Record<PlannedWidgetName, string>> = {
-  'profile-settings': 'The profile settings form: the page’s own form is all there is.',
-  'store-map': 'The map page: the page’s list of shops and service centres is all there is.',
-  'address-form': 'The delivery address form: the page’s own form is all there is.',
 };

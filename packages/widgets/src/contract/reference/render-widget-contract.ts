@@ -1,10 +1,10 @@
 import type * as z from 'zod/mini';
 import { ISLAND_ATTRIBUTES, PAGE_CONFIG_SCRIPT_ID } from '../island-attributes';
-import { COUNTER_NAMES, LIST_NAMES, PAGE_KINDS, PLANNED_WIDGET_NAMES, WIDGET_NAMES } from '../names';
+import { COUNTER_NAMES, LIST_NAMES, PAGE_KINDS, WIDGET_NAMES } from '../names';
 import { defaultPageConfig, pageConfigSchema } from '../page-config-schema';
-import { PLANNED_WIDGET_ATTRIBUTES, WIDGET_PROPS } from '../widget-props';
+import { WIDGET_PROPS } from '../widget-props';
 import { describeField } from './describe-schema';
-import { ISLAND_PROSE, PLANNED_PROSE } from './island-prose';
+import { ISLAND_PROSE } from './island-prose';
 import { PAGE_CONFIG_PROSE } from './page-config-prose';
 
 const code = (value: string) => `\`${value}\``;
@@ -35,8 +35,7 @@ widget's props schema, and \`pageConfigSchema\`).
   are written \`1\`/\`0\` (\`true\`/\`false\` also read), numbers in digits.
 - Invalid attributes: one console warning naming the element, and the island keeps the page's HTML
   (or shows the widget's fallback, for a widget that has one, which stays until the page reloads).
-- A name no widget answers to: one console warning naming the element. The islands listed under
-  "Not built yet" are known and skipped without one.
+- A name no widget answers to: one console warning naming the element.
 - A mounted island follows its attributes: when the page changes one, the props are read and
   validated again and the widget renders with them; an invalid change keeps the last valid props,
   with one warning.
@@ -127,24 +126,7 @@ ${prose.example}
 `;
 }
 
-function plannedSection(): string {
-  const rows = PLANNED_WIDGET_NAMES.map((name) => {
-    const attributes = PLANNED_WIDGET_ATTRIBUTES[name].map((key) => code(ISLAND_ATTRIBUTES[key])).join(', ') || '—';
-    return `| ${code(name)} | ${attributes} | ${cell(PLANNED_PROSE[name])} |`;
-  });
-  return `## Not built yet
-
-Markers a page may write for islands no widget implements yet (\`PLANNED_WIDGET_NAMES\`). The runtime
-skips them without a warning and nothing reads their attributes: the page's own HTML is all the
-shopper gets.
-
-| island | attributes the marker carries | meanwhile |
-|---|---|---|
-${rows.join('\n')}
-`;
-}
-
 /** The template authors' reference, packages/widgets/docs/widget-contract.md. */
 export function renderWidgetContract(): string {
-  return [HEADER, pageConfigSection(), namesSection(), '## Islands\n', ...WIDGET_NAMES.map(islandSection), plannedSection()].join('\n');
+  return [HEADER, pageConfigSection(), namesSection(), '## Islands\n', ...WIDGET_NAMES.map(islandSection)].join('\n');
 }
