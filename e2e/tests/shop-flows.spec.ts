@@ -189,8 +189,12 @@ test.describe('the login form without script', () => {
     await followLink(page, userMenu);
     expect(new URL(page.url()).pathname).toBe('/profile');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Особисті дані');
-    const details = page.getByRole('main').getByRole('definition');
-    for (const value of [customer.firstName, customer.lastName, customer.email]) await expect(details.filter({ hasText: value })).toHaveCount(1);
+    // The details as a form of their own, which posts without script; the e-mail only shown.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('textbox', { name: 'Ім’я', exact: true })).toHaveValue(customer.firstName);
+    await expect(main.getByRole('textbox', { name: 'Прізвище', exact: true })).toHaveValue(customer.lastName);
+    await expect(main.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(customer.email);
+    await expect(main.getByRole('textbox', { name: 'E-mail', exact: true })).not.toBeEditable();
 
     const sections = page.getByRole('navigation', { name: 'Розділи особистого кабінету' });
     await followLink(page, sections.getByRole('link', { name: /^Бонуси/ }));

@@ -96,6 +96,15 @@ describe('the one-tap prompt', () => {
     expect(provider.scripts).toHaveLength(0);
   });
 
+  it('is not loaded in a phone-wide window, even before the layout flag is set', async () => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(390);
+    expect(vitrina.state.isMobile.value).toBe(false);
+    await restoredAsGuest();
+    mount();
+    await settle();
+    expect(provider.scripts).toHaveLength(0);
+  });
+
   it('is not loaded on the cart page, by the island’s page, the body’s or the address', async () => {
     await restoredAsGuest();
     const view = mount({ page: 'cart' });

@@ -1,3 +1,4 @@
+import { MOBILE_BREAKPOINT } from '@vitrina/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useVitrina } from '../../vitrina-context';
@@ -22,7 +23,8 @@ export function OneTap({ page, clientId: givenClientId, scriptSrc }: OneTapProps
   const [wasUser, setWasUser] = useState(false);
   if (status === 'user' && !wasUser) setWasUser(true);
   const guest = status === 'guest' && !wasUser;
-  const mobile = state.isMobile.value || isMobileBrowser(window.navigator);
+  // The viewport too: the layout flag is set by the layout-flags island, which may mount after the login check.
+  const mobile = state.isMobile.value || window.innerWidth < MOBILE_BREAKPOINT || isMobileBrowser(window.navigator);
   // The island's data-page, else the page's own (<body data-page>, packages/widgets/docs/widget-contract.md), else the address.
   const pageKind = page ?? document.body.dataset.page;
   const onCartPage = pageKind === 'cart' || isCartPage(config.pages.cart, window.location);
