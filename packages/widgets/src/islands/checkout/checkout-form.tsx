@@ -5,6 +5,7 @@ import {
   deliveryOptions,
   isCorporatePayment,
   isPaidOnReceipt,
+  ORDER_COMMENT_MAX,
   PASSPORT_THRESHOLD,
   paymentOptions,
   type Cart,
@@ -19,7 +20,7 @@ import { useVitrina } from '../../vitrina-context';
 import { CheckoutNotices } from './checkout-notices';
 import type { Store } from './checkout-props';
 import { CheckoutSubmitButton } from './checkout-submit-button';
-import { CommentField } from './comment-field';
+import { CommentField } from '../../ui/fields/comment-field';
 import { CompanySection } from './company-section';
 import { DeliverySection } from './delivery-section';
 import { FastOrderFields } from './fast-order-fields';
@@ -116,7 +117,7 @@ export function CheckoutForm({ cart, stores, corporate, initial }: CheckoutFormP
                 <PaymentSection values={values} update={update} options={payments} credit={credit} error={error} forget={form.forget} />
                 {values.payment !== null && isCorporatePayment(values.payment) && <CompanySection field={field} />}
                 {needsPassport && <PassportSection field={field} />}
-                <CommentField {...field('comment')} />
+                <CommentField label={t('forms.fields.comment')} maxLength={ORDER_COMMENT_MAX} {...field('comment')} />
               </>
             )}
           </OrderTypeTabs>

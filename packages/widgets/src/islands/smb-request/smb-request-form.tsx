@@ -9,7 +9,7 @@ import { FormElement } from '../../ui/forms/form-element';
 import { useForm } from '../../ui/forms/use-form';
 import { SubmitButton } from '../../ui/sign-in/submit-button';
 import { useVitrina } from '../../vitrina-context';
-import { CommentField } from './comment-field';
+import { CommentField } from '../../ui/fields/comment-field';
 
 interface SmbValues {
   companyName: string;
@@ -95,7 +95,7 @@ export function SmbRequestForm({ onSent }: { readonly onSent: () => void }) {
         <PhoneField id={`${id}-phone`} {...form.field('phone')} />
         <EmailField id={`${id}-email`} autoComplete="email" required {...form.field('email')} />
       </div>
-      <CommentField {...form.field('comment')} />
+      <CommentField label={t('smb.comment')} {...form.field('comment')} />
       <SubmitButton busy={form.busy}>{t('smb.submit')}</SubmitButton>
     </FormElement>
   );
