@@ -73,7 +73,7 @@ describe('the business request form without script', () => {
     expect(html).toContain('ТОВ «Зорепад» · 12345678');
   });
 
-  it('shows the form again with each field’s message and what was typed, storing nothing', async () => {
+  it('shows the whole purchases page again, the form with each field’s message and what was typed, storing nothing', async () => {
     const user = createTestUser(server.db, { role: 'corporate' });
     const answer = await postForm(server, '/profile/purchases/smb-request', { ...request, company_code: '1234', email: 'nope', request_key: 'smb-form-refused-1' }, { cookies: user.cookies });
     expect(answer.status).toBe(422);
@@ -81,6 +81,8 @@ describe('the business request form without script', () => {
     expect(fieldTag(answer.html, 'company_code')).toContain('value="1234"');
     expect(fieldTag(answer.html, 'company_name')).toContain('value="ТОВ «Зорепад»"');
     expect(fieldTag(answer.html, 'email')).toContain('value="nope"');
+    // The user's orders stay on the page, as on the purchases page itself.
+    expect(answer.html).toContain('data-widget="purchase-list"');
     expect(requestsOf(user)).toEqual([]);
   });
 

@@ -4,8 +4,9 @@ import { answerOnce, idempotencyKey, idempotencyScope } from '../../api/idempote
 import type { PagesDeps } from '../context/page-context';
 import { FORM_ACTIONS } from '../form-actions';
 import { renderPage } from '../render-page';
-import { CorporateCorner, type SmbRequestValues } from '../screens/corporate-corner';
-import { ProfileLayout } from '../screens/profile-layout';
+import { ordersOfUser } from '../data/orders';
+import type { SmbRequestValues } from '../screens/corporate-corner';
+import { ProfilePurchasesPage } from '../screens/profile-purchases-page';
 import { formErrors, runHandler, viewerSession } from './account-calls';
 import { endpointInput } from './endpoint-input';
 import { requireFormPost } from './form-post';
@@ -14,7 +15,7 @@ import { pageHandler, redirectToLogin } from './page-handler';
 /**
  * The corporate corner's request form without script: the API's own handler checks and stores the
  * request (once per the form's `request_key`, as the API does per Idempotency-Key); then the
- * purchases page says so, or the corner comes back with what was typed and why not.
+ * purchases page says so, or comes back whole with the corner holding what was typed and why not.
  */
 export function mountCorporateCornerRoutes(app: Hono, deps: PagesDeps): void {
   const { db } = deps;
@@ -47,12 +48,8 @@ export function mountCorporateCornerRoutes(app: Hono, deps: PagesDeps): void {
         );
         return c.redirect('/profile/purchases?smb=sent#corporate-corner', 303);
       } catch (error) {
-        const page = (
-          <ProfileLayout ctx={ctx} viewer={viewer} section="purchases">
-            <CorporateCorner ctx={ctx} viewer={viewer} values={values} errors={formErrors(error, ctx.t)} />
-          </ProfileLayout>
-        );
-        return renderPage(c, page, 422);
+        const corner = { values, errors: formErrors(error, ctx.t) };
+        return renderPage(c, <ProfilePurchasesPage ctx={ctx} viewer={viewer} orders={ordersOfUser(db, viewer.id, ctx.lang)} corner={corner} />, 422);
       }
     }),
   );

@@ -1,13 +1,19 @@
 import { formatPrice } from '@vitrina/core';
 import { EmptyState } from '../components/empty-state';
-import { CorporateCorner } from './corporate-corner';
+import { CorporateCorner, type CorporateCornerProps } from './corporate-corner';
 import { formatDate, userOrders, type OrderView } from '../data/orders';
 import { orderPayUrl } from '../../orders/order-urls';
 import { widgetAttrs } from '../widget-attributes';
 import { ProfileLayout, type ProfilePageProps } from './profile-layout';
 
+export interface ProfilePurchasesPageProps extends ProfilePageProps {
+  readonly orders: readonly OrderView[];
+  /** A refused business request shown again in the corporate corner: what was typed and why. */
+  readonly corner?: Pick<CorporateCornerProps, 'values' | 'errors'>;
+}
+
 /** The signed-in user's orders; one that needs payment links to its payment page. The island keeps the statuses current. */
-export function ProfilePurchasesPage({ ctx, viewer, orders }: ProfilePageProps & { orders: readonly OrderView[] }) {
+export function ProfilePurchasesPage({ ctx, viewer, orders, corner }: ProfilePurchasesPageProps) {
   const { t, lang } = ctx;
   return (
     <ProfileLayout ctx={ctx} viewer={viewer} section="purchases">
@@ -54,7 +60,7 @@ export function ProfilePurchasesPage({ ctx, viewer, orders }: ProfilePageProps &
         </div>
       )}
       </div>
-      <CorporateCorner ctx={ctx} viewer={viewer} />
+      <CorporateCorner ctx={ctx} viewer={viewer} {...corner} />
     </ProfileLayout>
   );
 }
