@@ -1,4 +1,5 @@
 import { googleAccountsId, type GoogleAccountsId } from './google-identity-types';
+import { providerScriptUrl } from './provider-script-url';
 
 /** Google's own address of the Identity Services script. */
 export const GOOGLE_IDENTITY_SRC = 'https://accounts.google.com/gsi/client';
@@ -22,7 +23,7 @@ export function loadGoogleIdentity(document: Document, src: string): Promise<Goo
 
   const promise = new Promise<GoogleAccountsId>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = src;
+    script.src = providerScriptUrl(view, src);
     script.async = true;
     script.defer = true;
     script.dataset.vitrinaProvider = 'google';
