@@ -113,6 +113,8 @@ test.describe('the store map', () => {
     await openMap(page, pageWatch);
     await storeList(page).getByRole('button', { name: /ТРЦ Forum Lviv/ }).click();
     await expect(page.locator('.leaflet-popup-content')).toBeVisible();
+    // Leaflet fades the popup in: its text is measured once it is fully shown.
+    await expect(page.locator('.leaflet-popup')).toHaveCSS('opacity', '1');
     await expectNoAxeViolations(page);
 
     await openMap(page, pageWatch, '/map?lang=ru');
@@ -120,6 +122,7 @@ test.describe('the store map', () => {
     await expect(page.getByRole('region', { name: 'Карта магазинов и сервисных центров' })).toBeVisible();
     await storeList(page).getByRole('button', { name: /ТРЦ Forum Lviv/ }).click();
     await expect(page.locator('.leaflet-popup-content')).toContainText('Магазин «Витрина», ТРЦ Forum Lviv');
+    await expect(page.locator('.leaflet-popup')).toHaveCSS('opacity', '1');
     await expectNoAxeViolations(page);
   });
 });

@@ -1,7 +1,8 @@
-import { Control, DivIcon, LatLngBounds, Map as LeafletMap, Marker, Popup, TileLayer } from 'leaflet/dist/leaflet-src.esm.js';
+import { DivIcon, LatLngBounds, Map as LeafletMap, Marker, Popup, TileLayer } from 'leaflet/dist/leaflet-src.esm.js';
 import leafletCss from 'leaflet/dist/leaflet.css?raw';
 import type { MapBounds, MapStore } from './store-map-props';
 import markerCss from './store-map-markers.css?raw';
+import { createZoomButtons } from './zoom-buttons';
 
 /**
  * The stylesheets the map needs, by name, for the island to add (adopt-styles.ts) before it calls
@@ -56,21 +57,41 @@ export function createStoreMap({ container, stores, bounds, tilesUrl, texts, onC
     fadeAnimation: !reducedMotion,
     markerZoomAnimation: !reducedMotion,
   });
-  new Control.Zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
+  createZoomButtons(texts).addTo(map);
   map.fitBounds(area);
   // Zoomed out no further than the whole country, where the container has a size to measure.
   if (container.clientWidth > 0) map.setMinZoom(map.getBoundsZoom(area));
   if (tilesUrl) new TileLayer(tilesUrl, { bounds: area, maxZoom: 18 }).addTo(map);
 
-  const popup = new Popup({ maxWidth: 280, autoPanPadding: [16, 16], offset: [0, -22] });
-  map.on('popupopen', () => {
-    popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', texts.closePopup);
-  });
+  // Leaflet's close button is written with innerHTML: the popup's content brings its own.
+  const popup = new Popup({ maxWidth: 280, autoPanPadding: [16, 16], offset: [0, -22], closeButton: false });
+  const popupContent = (store: MapStore): HTMLElement => {
+    const content = texts.popup(store);
+    const close = document.createElement('button');
+    close.type = 'button';
+    close.className = 'store-map-popup-close';
+    close.setAttribute('aria-label', texts.closePopup);
+    close.title = texts.closePopup;
+    const mark = document.createElement('span');
+    mark.setAttribute('aria-hidden', 'true');
+    mark.textContent = '×';
+    close.append(mark);
+    close.addEventListener('click', () => map.closePopup(popup));
+    content.prepend(close);
+    return content;
+  };
 
   const markers = new Map<number, { store: MapStore; marker: Marker }>();
   for (const store of stores) {
     const marker = new Marker([store.lat, store.lng], {
-      icon: new DivIcon({ className: `store-map-marker store-map-marker--${store.kind}`, iconSize: [28, 28], iconAnchor: [14, 28], popupAnchor: [0, -26] }),
+      // An element, not a string: Leaflet writes a string icon with innerHTML.
+      icon: new DivIcon({
+        html: document.createElement('span'),
+        className: `store-map-marker store-map-marker--${store.kind}`,
+        iconSize: [28, 28],
+        iconAnchor: [14, 28],
+        popupAnchor: [0, -26],
+      }),
       title: texts.markerTitle(store),
       alt: texts.markerTitle(store),
       keyboard: true,
@@ -121,7 +142,7 @@ export function createStoreMap({ container, stores, bounds, tilesUrl, texts, onC
       }
       const at = entry.marker.getLatLng();
       map.setView(at, Math.max(map.getZoom(), STORE_ZOOM), { animate: !reducedMotion });
-      popup.setLatLng(at).setContent(texts.popup(entry.store)).openOn(map);
+      popup.setLatLng(at).setContent(popupContent(entry.store)).openOn(map);
     },
     destroy() {
       map.remove();
