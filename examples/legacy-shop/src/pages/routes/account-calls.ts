@@ -2,7 +2,7 @@ import type { Lang } from '@vitrina/core';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { HandlerContext } from '../../api/handler';
+import { runApiHandler, type HandlerContext } from '../../api/handler';
 import { inWriteTransaction } from '../../api/write-transaction';
 import type { PageContext, PagesDeps } from '../context/page-context';
 import { ApiError } from '../../http/api-error';
@@ -49,9 +49,7 @@ export async function runPreparedHandler<Req, Prepared, Res>(
   input: Req,
   session: Pick<HandlerContext<Req>, 'user' | 'token'> = GUEST,
 ): Promise<Res> {
-  const context = handlerContext(c, deps, lang, input, session);
-  const prepared = await handler.prepare(context);
-  return inWriteTransaction(deps.db, () => handler.commit(context, prepared));
+  return runApiHandler(handler, handlerContext(c, deps, lang, input, session), (run: () => Res) => inWriteTransaction(deps.db, run));
 }
 
 /** The page's viewer as a handler's session: the user of the token cookie, and that token. */
