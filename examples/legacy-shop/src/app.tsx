@@ -6,8 +6,8 @@ import { mountApi } from './api/mount-api';
 import type { Db } from './db/open-database';
 import { ApiError, notFound } from './http/api-error';
 import { limitBodySize } from './http/body-limit';
+import { contentSecurityPolicy } from './http/content-security-policy';
 import { mountImages } from './images/mount-images';
-import { tilesImageSource } from './map-tiles';
 import { mountPages } from './pages/mount-pages';
 import { ServerErrorPage } from './pages/server-error-page';
 import type { ShopSettings } from './settings';
@@ -24,21 +24,11 @@ export function createApp(options: CreateAppOptions): Hono {
   const { db, settings } = options;
   const log = options.log ?? ((message: string, detail?: unknown) => console.error(message, detail ?? ''));
   const app = new Hono();
-  // The map page's tiles are images from their provider.
-  const tiles = tilesImageSource(settings.mapTiles.url);
-
   app.use(
     secureHeaders({
       // Same-origin requests keep their Origin (forms are checked against it); others get the origin only.
       referrerPolicy: 'strict-origin-when-cross-origin',
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', ...(tiles ? [tiles] : [])],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+      contentSecurityPolicy: contentSecurityPolicy(settings),
     }),
   );
 

@@ -29,3 +29,4 @@ export { parsePageConfig } from './parse-page-config';
 export { islandProps } from './island-props';
 export { WIDGET_PROPS } from './widget-props';
 export { widgetAttrs, flag, type IslandData, type AttributeValue } from './widget-attrs';
+export { TRUSTED_TYPES_POLICIES, type TrustedTypesPolicyName } from './trusted-types';

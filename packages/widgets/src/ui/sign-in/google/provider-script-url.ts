@@ -1,11 +1,11 @@
+import { TRUSTED_TYPES_POLICIES, type TrustedTypesPolicyName } from '../../../contract/trusted-types';
 import { isScriptSrc } from './script-src';
 
 /**
- * The one Trusted Types policy the widgets create: for the one script they add to a page, a
- * sign-in provider's. A page that enforces Trusted Types (`require-trusted-types-for 'script'`)
- * names it in its `trusted-types` directive; nothing else of the widgets needs a policy.
+ * The one Trusted Types policy the widgets create (contract/trusted-types.ts): for the one script
+ * they add to a page, a sign-in provider's.
  */
-export const PROVIDER_SCRIPT_POLICY = 'vitrina-provider-script';
+export const PROVIDER_SCRIPT_POLICY: TrustedTypesPolicyName = TRUSTED_TYPES_POLICIES[0];
 
 /** The part of the browser's `trustedTypes` used here (TypeScript's DOM types have none). */
 interface ScriptUrlPolicy {
