@@ -22,6 +22,7 @@ function SliderIcon({ name }: { name: keyof typeof ICONS }) {
  * A slider's controls, and the slider they drive (useSlider): the pause/play button first, while
  * it autoplays and the shopper has not asked for reduced motion, then previous and next when it
  * has arrows: over the slides' middle, or `arrowsAbove` them at the end of the heading's line.
+ * A live region, for screen readers only, says where the shopper's moves took the slider.
  * Class names: sliders.css.
  */
 export function SliderControls({ settings, arrowsAbove = false }: { settings: SliderSettings; arrowsAbove?: boolean }) {
@@ -32,7 +33,9 @@ export function SliderControls({ settings, arrowsAbove = false }: { settings: Sl
   const prev = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const pause = useRef<HTMLButtonElement>(null);
-  useSlider(settings, { anchor, prev, next, pause }, playing);
+  // Each announcement a new element, so the same words said twice are read twice.
+  const [notice, setNotice] = useState<{ readonly text: string; readonly id: number } | null>(null);
+  useSlider(settings, { anchor, prev, next, pause }, playing, (text) => setNotice((last) => ({ text, id: (last?.id ?? 0) + 1 })));
 
   const pausable = settings.autoplayMs !== null && !reducedMotion;
   return (
@@ -52,6 +55,9 @@ export function SliderControls({ settings, arrowsAbove = false }: { settings: Sl
           </button>
         </>
       )}
+      <span className="vitrina-visually-hidden" role="status" aria-atomic="true">
+        {notice && <span key={notice.id}>{notice.text}</span>}
+      </span>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import type { Lang } from '@vitrina/core';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { inRussian, langOf, text, vitrinaOf } from '../../testing/story-fixtures';
 import { BannerSlider } from './banner-slider';
 import { TopSalesSlider } from './top-sales-slider';
@@ -169,6 +169,26 @@ export const ReducedMotion: Story = {
 };
 export const ReducedMotionRu: Story = inRussian(ReducedMotion);
 
+/** The shopper's moves told in the island's live region: next, previous; Swiper's own live region is gone. */
+export const Announcements: Story = {
+  beforeEach: reducedMotion,
+  async play(context) {
+    const { canvas } = context;
+    const next = await canvas.findByRole('button', { name: text(context, names.next) });
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('');
+    await expect(section(context).querySelector('.swiper-notification')).toBeNull();
+    const before = active(context);
+    await userEvent.click(next);
+    await waitFor(() => expect(active(context)).not.toBe(before));
+    await expect(status).toHaveTextContent(text(context, names.next));
+    await userEvent.click(canvas.getByRole('button', { name: text(context, names.prev) }));
+    await expect(status).toHaveTextContent(text(context, names.prev));
+    await expect(document.querySelector('.swiper-notification')).toBeNull();
+  },
+};
+export const AnnouncementsRu: Story = inRussian(Announcements);
+
 /** Top sales with 7 cards: copied up to 14 for the loop, each slide named "n of 7", previous and next, no pause. */
 export const TopSales: Story = {
   args: { count: 7 },
@@ -197,3 +217,4 @@ export const TopSalesFew: Story = {
   },
 };
 export const TopSalesFewRu: Story = inRussian(TopSalesFew);
+

@@ -119,6 +119,27 @@ describe('the banner slider', () => {
     expect(swiperOf(section).autoplay.running).toBe(false);
   });
 
+  it('says in its own live region where previous and next took it, Swiper’s live region removed', async () => {
+    reducedMotion(true);
+    const section = await mount(banners(3));
+    const next = await within(section).findByRole('button', { name: 'Наступний слайд' });
+    const status = within(section).getByRole('status');
+    expect(status.textContent).toBe('');
+    expect(section.querySelector('.swiper-notification')).toBeNull();
+
+    await act(async () => next.click());
+    expect(status.textContent).toBe('Наступний слайд');
+    const first = status.firstElementChild;
+    await act(async () => next.click());
+    // The same words again, as a new element: read again.
+    expect(status.textContent).toBe('Наступний слайд');
+    expect(status.firstElementChild).not.toBe(first);
+    await act(async () => within(section).getByRole('button', { name: 'Попередній слайд' }).click());
+    expect(status.textContent).toBe('Попередній слайд');
+    // Swiper announced nothing of its own anywhere.
+    expect(document.querySelector('.swiper-notification')).toBeNull();
+  });
+
   it('leaves one banner as the server rendered it', async () => {
     const section = banners(1);
     document.body.append(section);

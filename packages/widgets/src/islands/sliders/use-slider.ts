@@ -26,6 +26,10 @@ export interface SliderElements {
   readonly pause: RefObject<HTMLButtonElement | null>;
 }
 
+/** Swiper's Keyboard module's keyCodes: page down and right arrow move on, page up and left arrow back. */
+const KEYS_NEXT = new Set([34, 39]);
+const KEYS_PREV = new Set([33, 37]);
+
 /** The strip the server rendered beside the island: the section holding both, and its list. */
 function findStrip(anchor: HTMLElement | null): { container: HTMLElement; track: HTMLElement } | null {
   const container = anchor?.parentElement?.parentElement;
@@ -38,12 +42,17 @@ function findStrip(anchor: HTMLElement | null): { container: HTMLElement; track:
  * while `playing`, never under prefers-reduced-motion, and stops while the pointer is over the
  * slider or the keyboard focus is inside it (the pause button aside, which plays it again); the
  * arrow keys move it while the focus is inside. The strip's list announces the slide it moves to
- * (`aria-live` polite) while nothing moves by itself.
+ * (`aria-live` polite) while nothing moves by itself. A move the shopper makes (previous, next, an
+ * arrow key) is told to `announce`: "next slide", "previous slide", or at an end of a strip that
+ * does not loop "this is the last/first slide". Swiper's own announcements are off: its live region
+ * is removed (it would take the texts as HTML, which a page enforcing Trusted Types refuses).
  */
-export function useSlider(settings: SliderSettings, elements: SliderElements, playing: boolean): void {
+export function useSlider(settings: SliderSettings, elements: SliderElements, playing: boolean, announce: (message: string) => void): void {
   const { t } = useMessages();
   const playingRef = useRef(playing);
   const applyRef = useRef<() => void>(() => {});
+  const announceRef = useRef(announce);
+  announceRef.current = announce;
 
   useEffect(() => {
     playingRef.current = playing;
@@ -76,15 +85,27 @@ export function useSlider(settings: SliderSettings, elements: SliderElements, pl
       keyboard: { enabled: false, onlyInViewport: true },
       ...(arrows && prevEl && nextEl ? { navigation: { prevEl, nextEl, addIcons: false } } : {}),
       a11y: {
+        // Swiper names the previous and next buttons with these.
         prevSlideMessage: t('sliders.prev'),
         nextSlideMessage: t('sliders.next'),
-        firstSlideMessage: t('sliders.first'),
-        lastSlideMessage: t('sliders.last'),
         itemRoleDescriptionMessage: settings.nameSlides ? t('sliders.slide') : null,
         // The server's list items stay list items, named as they are.
         slideRole: '',
         slideLabelMessage: '',
       },
+    });
+
+    // Swiper's live region: announced into with innerHTML, and only for controls that are not buttons.
+    container.querySelector(':scope > .swiper-notification')?.remove();
+    const told = (forward: boolean) => {
+      if (forward) announceRef.current(t(swiper.isEnd && !swiper.params.loop ? 'sliders.last' : 'sliders.next'));
+      else announceRef.current(t(swiper.isBeginning && !swiper.params.loop ? 'sliders.first' : 'sliders.prev'));
+    };
+    swiper.on('navigationNext', () => told(true));
+    swiper.on('navigationPrev', () => told(false));
+    swiper.on('keyPress', (_swiper, keyCode) => {
+      if (KEYS_NEXT.has(Number(keyCode))) told(true);
+      else if (KEYS_PREV.has(Number(keyCode))) told(false);
     });
 
     let hovered = false;
