@@ -1,5 +1,6 @@
 import type { Lang } from '@vitrina/core';
 import { adoptNode } from '../product-list/adopt-nodes';
+import { fetchPageDocument } from '../product-list/fetch-page-document';
 
 /** A year, as the shop keeps its language cookie. */
 const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -21,8 +22,8 @@ export interface SwapOptions {
 
 /**
  * Shows the page in `lang` without leaving it: the same address is fetched again (the account's
- * language is saved already, and the language cookie says the same), read with DOMParser (which
- * runs none of its scripts), and its header, main, bottom bar and footer are copied into the page
+ * language is saved already, and the language cookie says the same) as a document the browser
+ * parses (fetchPageDocument: none of its scripts run, no Trusted Types policy needed), and its header, main, bottom bar and footer are copied into the page
  * node by node with adoptNode (no script, no handler, no unsafe address). `<html lang>` and the
  * title follow; the island runtime mounts the islands of the copied markup. Rejects, changing
  * nothing, when the page cannot be read, comes back in another language or is laid out otherwise.
@@ -32,11 +33,7 @@ export async function swapPageLanguage(document: Document, lang: Lang, options: 
   if (!view) throw new Error('The page has no window');
   if (options.langCookie) document.cookie = `${options.langCookie}=${lang}; path=/; max-age=${LANG_COOKIE_MAX_AGE}; samesite=lax`;
   const address = view.location.href;
-  const response = await fetch(address, { credentials: 'same-origin', headers: { Accept: 'text/html' }, ...(options.signal ? { signal: options.signal } : {}) });
-  if (!response.ok) throw new Error(`The page answered ${response.status}`);
-  if (!(response.headers.get('content-type') ?? '').includes('text/html')) throw new Error('The page did not answer with HTML');
-  if (response.url && new URL(response.url).pathname !== new URL(address).pathname) throw new Error('The page was redirected');
-  const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const next = await fetchPageDocument(address, options.signal);
   if (next.documentElement.lang !== lang) throw new Error(`The page came back in ${next.documentElement.lang || 'no language'}`);
   const live = pageRegions(document.body);
   const fresh = pageRegions(next.body);
