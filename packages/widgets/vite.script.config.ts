@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { leafletWithoutHtmlProbe } from './leaflet-without-html-probe';
 
 /**
  * The script-tag build: one ES module, `dist/script/vitrina.js`, with React, the SDK and the signals
@@ -9,6 +10,8 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   publicDir: false,
+  // No HTML string assigned where a page may enforce Trusted Types (leaflet-without-html-probe.ts).
+  plugins: [leafletWithoutHtmlProbe()],
   // Library mode leaves `process.env` alone; React's production build needs it settled here.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   resolve: {

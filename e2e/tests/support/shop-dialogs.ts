@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Locator, Page, Response } from '@playwright/test';
 import { bankSeeds } from '../../../examples/legacy-shop/src/seed/data/banks-data';
+import { inBlankPage } from './blank-page';
 import { cardOf, expect, islandsMounted, test } from './shop-widgets';
 
 // What the example shop's modals look like to a shopper once the widgets bundle runs: the modal
@@ -158,7 +159,7 @@ type CardKind = 'pre-order' | 'one-click' | 'credit';
 export async function listedProduct(page: Page, kind: CardKind, skip: readonly number[] = []): Promise<ListedProduct> {
   const main = await page.request.get('/');
   expect(main.status()).toBe(200);
-  const categories = await page.evaluate((html) => {
+  const categories = await inBlankPage(page, (html) => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const links = Array.from(doc.querySelectorAll<HTMLAnchorElement>('header nav a[href^="/category/"]'));
     return [...new Set(links.map((link) => link.getAttribute('href') ?? '').filter((href) => !href.includes('?')))];
@@ -168,7 +169,8 @@ export async function listedProduct(page: Page, kind: CardKind, skip: readonly n
     for (const path of [category, `${category}?page=2`]) {
       const response = await page.request.get(path);
       if (response.status() !== 200) continue;
-      const found = await page.evaluate(
+      const found = await inBlankPage(
+        page,
         ({ html, kind, skip }) => {
           const doc = new DOMParser().parseFromString(html, 'text/html');
           for (const card of doc.querySelectorAll('ul.product-grid:not([data-list]) article')) {

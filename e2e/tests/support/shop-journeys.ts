@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { inBlankPage } from './blank-page';
 import { logInThroughApi, newAccount, registerThroughApi, type NewAccount } from './shop-dialogs';
 import { withShopDatabase } from './shop-database';
 
@@ -39,7 +40,7 @@ export function recoveryLinkFor(email: string): string {
 /** A product of the categories' first pages whose card offers the reminder (back in stock): its id, title and page. */
 export async function productWithReminder(page: Page): Promise<{ id: number; title: string; path: string }> {
   const main = await page.request.get('/');
-  const categories = await page.evaluate((html) => {
+  const categories = await inBlankPage(page, (html) => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const links = Array.from(doc.querySelectorAll<HTMLAnchorElement>('header nav a[href^="/category/"]'));
     return [...new Set(links.map((link) => link.getAttribute('href') ?? '').filter((href) => !href.includes('?')))];
@@ -47,7 +48,7 @@ export async function productWithReminder(page: Page): Promise<{ id: number; tit
   for (const path of categories) {
     const response = await page.request.get(path);
     if (response.status() !== 200) continue;
-    const found = await page.evaluate((html) => {
+    const found = await inBlankPage(page, (html) => {
       const doc = new DOMParser().parseFromString(html, 'text/html');
       for (const card of doc.querySelectorAll('ul.product-grid:not([data-list]) article')) {
         const actions = card.querySelector('[data-widget="product-actions"]');

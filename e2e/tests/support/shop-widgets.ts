@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { inBlankPage } from './blank-page';
 import { categoryMenu, expect, followLink, listedCards, test as shopTest } from './shop-test';
 
 // What the shop's pages look like once the widgets bundle has mounted its islands: the product
@@ -138,7 +139,7 @@ export async function expectBarCount(page: Page, list: 'compare' | 'favorites', 
 export async function buyableProductOf(page: Page, path: string): Promise<{ id: number; title: string }> {
   const response = await page.request.get(path);
   expect(response.status(), `the status of ${path}`).toBe(200);
-  const found = await page.evaluate((html) => {
+  const found = await inBlankPage(page, (html) => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     for (const island of doc.querySelectorAll('ul.product-grid:not([data-list]) article [data-widget="product-actions"]')) {
       const buyable = island.getAttribute('data-to-cart') === '1' && island.getAttribute('data-pre-order') === '0' && island.getAttribute('data-notify') === '0';
