@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { ISLAND_ATTRIBUTES, PAGE_CONFIG_SCRIPT_ID } from '../island-attributes';
 import { COUNTER_NAMES, LIST_NAMES, PAGE_KINDS, WIDGET_NAMES } from '../names';
+import { TRUSTED_TYPES_POLICIES } from '../trusted-types';
 import { defaultPageConfig, pageConfigSchema } from '../page-config-schema';
 import { WIDGET_PROPS } from '../widget-props';
 import { describeField } from './describe-schema';
@@ -127,6 +128,26 @@ ${prose.example}
 }
 
 /** The template authors' reference, packages/widgets/docs/widget-contract.md. */
+function trustedTypesSection(): string {
+  return `## Trusted Types
+
+A page may enforce Trusted Types with the same script every page loads. Its Content-Security-Policy
+names the widgets' policies, \`TRUSTED_TYPES_POLICIES\`, and no others are needed:
+
+\`\`\`
+require-trusted-types-for 'script'; trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}
+\`\`\`
+
+- ${TRUSTED_TYPES_POLICIES.map(code).join(', ')}: the address of the one script the widgets add, a
+  sign-in provider's (\`social-login\`, \`one-tap\`), a path of the page's own site or an https
+  address. Made once per window, when that script is first needed: no \`'allow-duplicates'\` unless
+  the page loads the widgets twice.
+- Nothing else: the widgets hand no string to an HTML, script or script-URL sink. The pages a widget
+  reads (\`product-list\`, \`profile-settings\`) come as documents the browser parses
+  (\`XMLHttpRequest\`, \`responseType = 'document'\`), and their nodes are copied one by one.
+`;
+}
+
 export function renderWidgetContract(): string {
-  return [HEADER, pageConfigSection(), namesSection(), '## Islands\n', ...WIDGET_NAMES.map(islandSection)].join('\n');
+  return [HEADER, trustedTypesSection(), pageConfigSection(), namesSection(), '## Islands\n', ...WIDGET_NAMES.map(islandSection)].join('\n');
 }
