@@ -106,7 +106,7 @@ test('a customer’s account menu, account switch, pre-order, profile pages and 
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await watch.expectClean('the account menu');
   await page.getByRole('banner').getByRole('button', { name: texts.userMenu.switchAccount }).click();
-  await expect(modal(page, texts.changeAccount.title).getByText(texts.changeAccount.current)).toBeVisible();
+  await expect(modal(page, texts.changeAccount.title).getByText(texts.changeAccount.add)).toBeVisible();
   await watch.expectClean('the account switch dialog');
   await closeModal(page);
 
@@ -148,10 +148,11 @@ test('a corporate customer’s purchases page and the super-admin’s distributo
   await page.context().clearCookies();
   await logInThroughApi(page, baseURL, demoAccounts.admin);
   await openCategory(page);
-  const distributors = listedCards(page).getByRole('button', { name: 'Наявність у дистриб’юторів' }).first();
-  const title = (await listedCards(page).filter({ has: distributors }).first().getByRole('heading', { level: 3 }).innerText()).trim();
-  await distributors.click();
-  await expect(modal(page, title).getByRole('table')).toBeVisible();
+  const held = listedCards(page).filter({ has: page.getByRole('button', { name: 'Наявність у дистриб’юторів' }) }).first();
+  const title = (await held.getByRole('heading', { level: 3 }).innerText()).trim();
+  await held.getByRole('button', { name: 'Наявність у дистриб’юторів' }).click();
+  await expect(modal(page, title).getByText('Наявність у дистриб’юторів', { exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await watch.expectClean('the distributors dialog');
   await closeModal(page);
   expect(await productIdOf(listedCards(page).first())).toBeGreaterThan(0);
