@@ -12,16 +12,18 @@ export interface Visitor {
   readonly kind: VisitorKind;
   /** The account's token (for the cart API), or null for a guest. */
   readonly token: string | null;
+  /** The account's e-mail, or null for a guest. */
+  readonly email: string | null;
 }
 
 /** A guest, or a new account of its own (customer or corporate), the browser logged in as it. */
 export async function becomeVisitor(page: Page, baseURL: string | undefined, kind: VisitorKind): Promise<Visitor> {
-  if (kind === 'guest') return { kind, token: null };
+  if (kind === 'guest') return { kind, token: null, email: null };
   const account = kind === 'corporate' ? await corporateAccount(page, baseURL) : await registeredAccount(page, 'Орися');
   if (kind === 'customer') await logInThroughApi(page, baseURL, account);
   const token = (await page.context().cookies(baseURL)).find((cookie) => cookie.name === 'token')?.value;
   expect(token, 'the visitor is logged in').toBeTruthy();
-  return { kind, token: decodeURIComponent(token ?? '') };
+  return { kind, token: decodeURIComponent(token ?? ''), email: account.email };
 }
 
 /** Puts one unit of a product into the visitor's cart through the cart API, the cart's id in the `cart_id` cookie as the widgets keep it. */
