@@ -22,6 +22,8 @@ interface State {
   prepare(page: Page, visitor: Visitor): Promise<Prepared>;
   /** On the prepared page in one language: brings the state about and waits until it is there. */
   enter(page: Page, productId: number): Promise<void>;
+  /** A refusal the state brings about on purpose: the browser's console line about it is expected. */
+  readonly refusal?: readonly [path: string, status: number];
 }
 
 interface Prepared {
@@ -99,6 +101,30 @@ const states: readonly State[] = [
     enter: async (page, productId) => void (await openDialog(page, actionsOf(page, productId).locator('.vitrina-button--secondary'))),
   },
   {
+    name: 'the offer to buy without the gift, when a product’s gifts have run out',
+    visitor: 'guest',
+    refusal: ['/api/shop/cart/create', 409],
+    async prepare() {
+      const product = withShopDatabase(
+        (db) =>
+          db
+            .prepare(
+              `SELECT p.id, p.slug FROM products p JOIN product_gifts g ON g.product_id = p.id
+               WHERE g.stock = 0 AND p.btn_to_cart = 1 AND p.is_available_to_buy = 1 AND p.is_corporate = 0 ORDER BY p.id LIMIT 1`,
+            )
+            .get() as { id: number; slug: string } | undefined,
+      );
+      expect(product, 'the seed has a product whose gifts have run out').toBeDefined();
+      return { path: `/${product?.slug ?? ''}`, productId: product?.id ?? 0 };
+    },
+    async enter(page, productId) {
+      await page.locator(`[data-widget="product-actions"][data-product-id="${productId}"] .vitrina-button--primary`).first().click();
+      const offer = page.getByRole('dialog');
+      await expect(offer).toBeVisible();
+      await expect(offer.getByRole('button').first()).toBeFocused();
+    },
+  },
+  {
     name: 'the main page’s sliders moved on',
     visitor: 'guest',
     prepare: mainPage,
@@ -160,8 +186,9 @@ for (const width of widths) {
     test.use({ viewport: { width, height: 800 } });
 
     for (const state of states) {
-      test(`${state.visitor}: ${state.name}, in uk and ru`, async ({ page, baseURL }) => {
+      test(`${state.visitor}: ${state.name}, in uk and ru`, async ({ page, baseURL, pageWatch }) => {
         test.setTimeout(90_000);
+        if (state.refusal) pageWatch.expectErrorStatus(...state.refusal);
         const visitor = await becomeVisitor(page, baseURL, state.visitor);
         const { path, productId = 0 } = await state.prepare(page, visitor);
         for (const lang of langs) {
