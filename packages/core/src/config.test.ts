@@ -23,15 +23,15 @@ describe('the config check', () => {
   });
 
   it('refuses other schemes and what is not an address at all', () => {
-    expect(() => resolveConfig({ api: { ...absolute, cart: 'ftp://x' } })).toThrow('api.cart: expected an http:// or https:// address, got "ftp://x" (ftp)');
+    expect(() => resolveConfig({ api: { ...absolute, cart: 'ftp://x' } })).toThrow('api.cart: expected an absolute http:// or https:// address (outside a browser there is no page to resolve a relative one against), got "ftp://x"');
     expect(() => resolveConfig({ api: { ...absolute, profile: 'not a url' } })).toThrow(/api\.profile: expected an absolute http:\/\/ or https:\/\/ address .*got "not a url"/);
-    expect(() => checkApiBase('api.shop', 'javascript:alert(1)', 'https://shop.example/')).toThrow(/api\.shop: .*\(javascript\)/);
+    expect(() => checkApiBase('api.shop', 'javascript:alert(1)', 'https://shop.example/')).toThrow('api.shop: expected an http:// or https:// address, got "javascript:alert(1)"');
   });
 
   it('names the field, what it takes and what it got for a wrong type or value', () => {
-    expect(() => resolveConfig({ api: { ...absolute, shop: 42 as unknown as string } })).toThrow('api.shop: expected a string, got 42');
-    expect(() => resolveConfig({ api: absolute, lang: 'en' as 'uk' })).toThrow('lang: expected one of "uk", "ru", got "en"');
-    expect(() => resolveConfig({ api: absolute, retryLimit: 9 })).toThrow('retryLimit: expected a number ≤ 5, got 9');
-    expect(() => resolveConfig({} as never)).toThrow('api: expected an object, got nothing');
+    expect(() => resolveConfig({ api: { ...absolute, shop: 42 as unknown as string } })).toThrow('api.shop: expected string, got 42');
+    expect(() => resolveConfig({ api: absolute, lang: 'en' as 'uk' })).toThrow('lang: expected one of ["uk","ru"], got "en"');
+    expect(() => resolveConfig({ api: absolute, retryLimit: 9 })).toThrow('retryLimit: expected ≤ 5, got 9');
+    expect(() => resolveConfig({} as never)).toThrow('api: expected object, got undefined');
   });
 });
