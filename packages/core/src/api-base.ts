@@ -6,15 +6,13 @@ import { ConfigError } from './errors';
  * without a document), where there is no page to resolve it against. The base itself is kept as given.
  */
 export function checkApiBase(field: string, base: string, page = typeof document === 'undefined' ? undefined : globalThis.location?.href): void {
-  let protocol = '';
+  let protocol;
   try {
     protocol = new URL(base, page).protocol;
   } catch {
-    // Not an address: reported below.
+    // Not an address: refused below.
   }
   if (protocol !== 'http:' && protocol !== 'https:') {
-    throw new ConfigError(
-      `Invalid Vitrina config — ${field}: expected an ${page ? '' : 'absolute '}http:// or https:// address${page ? '' : ' (outside a browser there is no page to resolve a relative one against)'}, got ${JSON.stringify(base)}`,
-    );
+    throw new ConfigError(`Invalid Vitrina config — ${field}: expected an ${page ? '' : 'absolute '}http:// or https:// address${page ? '' : ' (outside a browser there is no page to resolve a relative one against)'}, got ${JSON.stringify(base)}`);
   }
 }
