@@ -17,6 +17,14 @@ const standaloneDictionaries: Plugin = {
   },
 };
 
+/** The dictionaries' first-paint sections come from the main build's modules, which the page has already. */
+const sharedFirstPaint: Plugin = {
+  name: 'shared-first-paint',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/(uk|ru)-first-paint$/ }, ({ path }) => ({ path: `${path}.js`, external: true }));
+  },
+};
+
 export default defineConfig([
   {
     // One output file per source module (shared code split into chunks), so that with
@@ -41,5 +49,6 @@ export default defineConfig([
     sourcemap: true,
     clean: false,
     target: 'es2022',
+    esbuildPlugins: [sharedFirstPaint],
   },
 ]);
