@@ -1,0 +1,34 @@
+import { fakeCartServer } from '../testing/test-cart-server';
+
+/** The cart calls the fake cart server answers, wherever the page config puts the shop's API. */
+const CART_CALL = /\/(cart\/(?:create|update\/[^/]*|change_quantity|add))$/;
+
+export type Answerer = (request: Request) => Promise<Response> | Response | undefined;
+
+/**
+ * The shop's API for a fuzzed page, as the SDK's `fetch`: the guest cart (create, update, change
+ * quantity) wherever the config's `api.shop` points, `answer` first for whatever a case makes
+ * hostile, and 404 for the rest. Records every request it is sent.
+ */
+export function fakeShopApi(answer: Answerer = () => undefined) {
+  const cart = fakeCartServer();
+  const requests: { method: string; path: string }[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
+    const { pathname } = new URL(request.url);
+    requests.push({ method: request.method, path: pathname });
+    const hostile = await answer(request.clone());
+    if (hostile) return hostile;
+    const call = CART_CALL.exec(pathname);
+    if (call) {
+      const body = request.method === 'POST' ? await request.text() : undefined;
+      return cart.fetch(new URL(`/api/shop/${call[1]}`, location.href), { method: request.method, headers: request.headers, body, signal: request.signal });
+    }
+    return Response.json({ success: false, message: 'not here' }, { status: 404 });
+  };
+  /** The products the cart server was asked to add. */
+  const added = () => cart.calls.filter(({ path }) => path === 'cart/create' || path.startsWith('cart/update/')).map(({ body }) => body.product_id);
+  return { fetch, requests, added, cart };
+}
+
+export type FakeShopApi = ReturnType<typeof fakeShopApi>;
