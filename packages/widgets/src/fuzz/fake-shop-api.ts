@@ -2,23 +2,33 @@ import { fakeCartServer } from '../testing/test-cart-server';
 
 /** The cart calls the fake cart server answers, wherever the page config puts the shop's API. */
 const CART_CALL = /\/(cart\/(?:create|update\/[^/]*|change_quantity|add))$/;
+/** A signed-in shopper's favourites and compare list changes. */
+const LIST_CALL = /\/me\/(favorites|compares)$/;
 
 export type Answerer = (request: Request) => Promise<Response> | Response | undefined;
 
 /**
  * The shop's API for a fuzzed page, as the SDK's `fetch`: the guest cart (create, update, change
- * quantity) wherever the config's `api.shop` points, `answer` first for whatever a case makes
+ * quantity) and a signed-in shopper's list changes wherever the config's API addresses point, `answer` first for whatever a case makes
  * hostile, and 404 for the rest. Records every request it is sent.
  */
 export function fakeShopApi(answer: Answerer = () => undefined) {
   const cart = fakeCartServer();
   const requests: { method: string; path: string }[] = [];
+  const lists = { favorites: new Set<number>(), compares: new Set<number>() };
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
     const { pathname } = new URL(request.url);
     requests.push({ method: request.method, path: pathname });
     const hostile = await answer(request.clone());
     if (hostile) return hostile;
+    const listCall = LIST_CALL.exec(pathname);
+    if (listCall && (request.method === 'POST' || request.method === 'DELETE')) {
+      const list = lists[listCall[1] as 'favorites' | 'compares'];
+      const { product_ids: ids } = (await request.json()) as { product_ids: number[] };
+      for (const id of ids) if (request.method === 'POST') list.add(id); else list.delete(id);
+      return Response.json({ success: true, data: { product_ids: [...list] } });
+    }
     const call = CART_CALL.exec(pathname);
     if (call) {
       const body = request.method === 'POST' ? await request.text() : undefined;

@@ -47,11 +47,13 @@ let installed = false;
 /**
  * Once per file: counts alerts, records uncaught errors and unhandled rejections, console.warn and
  * console.error, and keeps every navigation on the page (a widget sending the shopper away would
- * end the test run).
+ * end the test run). Each page's SDK is a lone tab: without BroadcastChannel, the SDKs of this
+ * file's earlier pages and of the other files' pages cannot tell it of their cart changes.
  */
 export function installRecorders(): void {
   if (installed) return;
   installed = true;
+  Reflect.deleteProperty(globalThis, 'BroadcastChannel');
   window.alert = () => {
     recorded.alerts += 1;
   };
