@@ -24,6 +24,8 @@ export interface FuzzPageOptions {
   readonly answer?: Answerer;
   /** The cookies the SDK starts with (a `token` for a signed-in shopper). */
   readonly cookies?: Readonly<Record<string, string>>;
+  /** Put on the page after the cards (outside their list): a dialog host, an opener, a page's island. */
+  readonly after?: readonly Node[];
 }
 
 export interface FuzzPage {
@@ -34,6 +36,8 @@ export interface FuzzPage {
   /** Every console.warn of the page since it opened, as text. */
   readonly warnings: string[];
   readonly events: AnalyticsEvent[];
+  /** What the SDK reported through its onError. */
+  readonly errors: unknown[];
   /** The elements the case put on the page itself (the config script, its nodes and what they hold). */
   readonly placed: ReadonlySet<Element>;
   close(): void;
@@ -76,20 +80,21 @@ export function healthyCard(productId: number, analyticsItem?: string): HTMLElem
  * Opens one fuzzed page through the script build's start (startVitrina with every widget and page
  * behaviour): the config, the cart link, a healthy card, the case's nodes, another healthy card.
  */
-export async function openFuzzPage({ configText = healthyConfigText, nodes = [], answer, cookies = {} }: FuzzPageOptions = {}): Promise<FuzzPage> {
+export async function openFuzzPage({ configText = healthyConfigText, nodes = [], answer, cookies = {}, after = [] }: FuzzPageOptions = {}): Promise<FuzzPage> {
   installRecorders();
   recorded.uncaught.length = recorded.consoleErrors.length = recorded.warnings.length = recorded.navigations.length = 0;
   recorded.alerts = 0;
   delete (window as unknown as Record<string, unknown>)[CANARY];
   const api = fakeShopApi(answer);
   const events: AnalyticsEvent[] = [];
+  const errors: unknown[] = [];
   const cartLink = element('a', { href: '/cart', 'data-widget': 'cart-link', 'data-count': '0', hidden: '' });
   const cards = HEALTHY_IDS.map((id) => healthyCard(id));
   const list = element('section', { 'data-analytics-list': JSON.stringify({ name: 'Fuzz' }) }, cards[0]!, ...nodes, cards[1]!);
   const config = pageConfigScript(configText);
   const placed = new Set<Element>([config]);
-  for (const node of nodes) if (node instanceof Element) for (const inside of [node, ...node.querySelectorAll('*')]) placed.add(inside);
-  document.body.replaceChildren(config, cartLink, list);
+  for (const node of [...nodes, ...after]) if (node instanceof Element) for (const inside of [node, ...node.querySelectorAll('*')]) placed.add(inside);
+  document.body.replaceChildren(config, cartLink, list, ...after);
   const started = startVitrina({
     document,
     widgets: allWidgets,
@@ -101,6 +106,7 @@ export async function openFuzzPage({ configText = healthyConfigText, nodes = [],
       retryLimit: 0,
       timeoutMs: 300,
       analytics: (event) => void events.push(event),
+      onError: (error) => void errors.push(error),
     },
   });
   await started.ready;
@@ -111,6 +117,7 @@ export async function openFuzzPage({ configText = healthyConfigText, nodes = [],
     cartLink,
     warnings: recorded.warnings,
     events,
+    errors,
     placed,
     close() {
       started.stop();

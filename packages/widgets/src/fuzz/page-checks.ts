@@ -27,6 +27,9 @@ export function expectInert({ placed }: FuzzPage): void {
     expect(script.textContent, 'a script with a body appeared').toBe('');
     expect(/^(?:\/(?![/\\])|https:\/\/)/.test(src), `a script from ${JSON.stringify(src)} appeared`).toBe(true);
   }
+  // Elements only a payload would make: `<b>bold</b>` and `<img src=x>` arriving in data show as text.
+  for (const bold of document.body.querySelectorAll('b')) expect(bold.textContent, 'markup in data became a <b>').not.toBe('bold');
+  expect(document.body.querySelector('img[src="x"]'), 'markup in data became an <img>').toBeNull();
   for (const element of document.body.querySelectorAll('*')) {
     if (placed.has(element)) continue;
     for (const attribute of element.attributes) {
