@@ -5,7 +5,7 @@ import type { EndpointName } from '../../../core/src/api/endpoints';
 import { API_FLOWS, healthyMe, stateOf } from './api-flows';
 import { assertFuzz } from './fuzz-run';
 import { openFuzzPage } from './fuzz-page';
-import { deliver, endpointOf, hostileAnswerOf, type HostileAnswer } from './hostile-api-answers';
+import { deliver, endpointOf, hostileAnswerOf, mustRefuse, type HostileAnswer } from './hostile-api-answers';
 import { expectHealthyCardsBuy, expectInert, expectNoErrors, settle } from './page-checks';
 
 const RUNS = 300;
@@ -14,29 +14,38 @@ const SERVED: readonly EndpointName[] = ['me', 'CreateReactCart', 'UpdateReactCa
 const ALL_SHOWN: readonly EndpointName[] = ['searchLoadProducts', 'getCart', 'compareProducts', 'getFavoritesList', 'productIdsByCategory', 'CreateReactCart'];
 
 const perFlow = new Map<string, number>();
+const failures = new Map<string, number>();
 const hostileCalls = new Map<string, number>();
 
 const flowCase = fc.constantFrom(...Object.keys(API_FLOWS)).chain((flow) =>
   fc.record({ flow: fc.constant(flow), answer: hostileAnswerOf(API_FLOWS[flow]!.targets ?? ALL_SHOWN) }),
 );
 
-/** Answers each targeted call with `answer` the first time it is made; later ones, and the rest, as the shop would. */
-function hostileOnce(targets: readonly EndpointName[] | null, answer: HostileAnswer) {
+/**
+ * Answers with `answer` the first of the targeted calls (any of a flow's targets, or with no targets
+ * each call the fake shop does not serve, the first time it is made); later ones, and the rest, as the shop would.
+ */
+function hostileOnce(targets: readonly EndpointName[] | null, hostileAnswer: HostileAnswer) {
   const answered = new Set<string>();
-  return (request: Request) => {
+  const names: EndpointName[] = [];
+  const answer = (request: Request) => {
     const me = healthyMe(request);
     if (me) return me;
     const name = endpointOf(request);
     const targeted = targets === null ? name !== undefined && !SERVED.includes(name) : name !== undefined && targets.includes(name);
-    if (!targeted || answered.has(name!)) return undefined;
-    answered.add(name!);
+    const key = targets === null ? name! : 'the targets';
+    if (!targeted || answered.has(key)) return undefined;
+    answered.add(key);
+    names.push(name!);
     hostileCalls.set(name!, (hostileCalls.get(name!) ?? 0) + 1);
-    return deliver(answer, request);
+    return deliver(hostileAnswer, request);
   };
+  /** `answered`: the calls that got the hostile answer, in order. */
+  return { answer, answered: names };
 }
 
 describe('hostile API answers through the SDK into mounted islands', () => {
-  afterAll(() => console.info(`[fuzz] API answers: ${[...perFlow].map(([flow, count]) => `${flow} ${count}`).join(', ')}; hostile answers per call: ${[...hostileCalls].map(([name, count]) => `${name} ${count}`).join(', ')}`));
+  afterAll(() => console.info(`[fuzz] API answers: ${[...perFlow].map(([flow, count]) => `${flow} ${count} (${failures.get(flow) ?? 0} to refuse)`).join(', ')}; hostile answers per call: ${[...hostileCalls].map(([name, count]) => `${name} ${count}`).join(', ')}`));
 
   it('end in typed errors, leave the state as it was when refused, render no markup, and leave the page buying', async () => {
     await assertFuzz(
@@ -44,11 +53,17 @@ describe('hostile API answers through the SDK into mounted islands', () => {
       fc.asyncProperty(flowCase, async ({ flow: name, answer }) => {
         perFlow.set(name, (perFlow.get(name) ?? 0) + 1);
         const flow = API_FLOWS[name]!;
-        const page = await openFuzzPage({ ...flow.page(), answer: hostileOnce(flow.targets, answer) });
+        const hostile = hostileOnce(flow.targets, answer);
+        const page = await openFuzzPage({ ...flow.page(), answer: hostile.answer });
         try {
+          await flow.prepare?.(page);
           const before = stateOf(page);
           await flow.run(page);
-          flow.check(page, before);
+          // A stalled body ends when the SDK's time-out (300 ms here) aborts it; the outcome shows after that.
+          if (answer.kind === 'stall') await new Promise((resolve) => setTimeout(resolve, 400));
+          const refused = flow.targets !== null && mustRefuse(answer, hostile.answered[0] ?? flow.targets[0]!);
+          flow.check(page, before, refused);
+          if (refused) failures.set(name, (failures.get(name) ?? 0) + 1);
           await settle();
           expectInert(page);
           expectNoErrors();

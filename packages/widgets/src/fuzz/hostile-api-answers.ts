@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import * as z from 'zod/mini';
 import { endpoints, type EndpointName } from '../../../core/src/api/endpoints';
 import { endpointSamples } from '../../../core/src/api/test-endpoint-samples';
 import { fetchAnswering, hostileAnswer, type HostileAnswer } from '../../../core/src/fuzz/hostile-answers';
@@ -44,3 +45,16 @@ export const hostileAnswerOf = (names: readonly EndpointName[]): fc.Arbitrary<Ho
 
 /** Answers a request with `answer` as the core's fuzz delivers it (a stalled body ends when the SDK's time-out aborts it). */
 export const deliver = (answer: HostileAnswer, request: Request): Promise<Response> => fetchAnswering(answer)(request);
+
+/**
+ * Whether the SDK must refuse `answer` to the call `name`: a body cut or stalled, a status other than
+ * 2xx, or a body that is not the call's answer as its schema defines it.
+ */
+export function mustRefuse(answer: HostileAnswer, name: EndpointName): boolean {
+  if (answer.kind === 'cut' || answer.kind === 'stall' || answer.status < 200 || answer.status > 299) return true;
+  try {
+    return !z.safeParse(endpoints[name].response as z.ZodMiniType, JSON.parse(answer.text.replace(/^\uFEFF/, ''))).success;
+  } catch {
+    return true;
+  }
+}
