@@ -2,10 +2,11 @@ import { VitrinaError } from '@vitrina/core';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EndpointName } from '../../../core/src/api/endpoints';
-import { API_FLOWS, healthyMe, stateOf } from './api-flows';
+import { API_FLOWS, healthyMe, stateOf, type ApiFlow } from './api-flows';
 import { assertFuzz } from './fuzz-run';
 import { openFuzzPage } from './fuzz-page';
 import { deliver, endpointOf, hostileAnswerOf, mustRefuse, type HostileAnswer } from './hostile-api-answers';
+import { SCRIPT_PAYLOADS } from './hostile-values';
 import { expectHealthyCardsBuy, expectInert, expectNoErrors, settle } from './page-checks';
 
 const RUNS = 300;
@@ -15,6 +16,8 @@ const ALL_SHOWN: readonly EndpointName[] = ['searchLoadProducts', 'getCart', 'co
 
 const perFlow = new Map<string, number>();
 const failures = new Map<string, number>();
+/** Runs where a payload of a well-formed answer reached the page, as text. */
+let shownAsText = 0;
 const hostileCalls = new Map<string, number>();
 
 const flowCase = fc.constantFrom(...Object.keys(API_FLOWS)).chain((flow) =>
@@ -25,11 +28,11 @@ const flowCase = fc.constantFrom(...Object.keys(API_FLOWS)).chain((flow) =>
  * Answers with `answer` the first of the targeted calls (any of a flow's targets, or with no targets
  * each call the fake shop does not serve, the first time it is made); later ones, and the rest, as the shop would.
  */
-function hostileOnce(targets: readonly EndpointName[] | null, hostileAnswer: HostileAnswer) {
+function hostileOnce({ targets, user }: ApiFlow, hostileAnswer: HostileAnswer) {
   const answered = new Set<string>();
   const names: EndpointName[] = [];
   const answer = (request: Request) => {
-    const me = healthyMe(request);
+    const me = healthyMe(request, user);
     if (me) return me;
     const name = endpointOf(request);
     const targeted = targets === null ? name !== undefined && !SERVED.includes(name) : name !== undefined && targets.includes(name);
@@ -45,7 +48,7 @@ function hostileOnce(targets: readonly EndpointName[] | null, hostileAnswer: Hos
 }
 
 describe('hostile API answers through the SDK into mounted islands', () => {
-  afterAll(() => console.info(`[fuzz] API answers: ${[...perFlow].map(([flow, count]) => `${flow} ${count} (${failures.get(flow) ?? 0} to refuse)`).join(', ')}; hostile answers per call: ${[...hostileCalls].map(([name, count]) => `${name} ${count}`).join(', ')}`));
+  afterAll(() => console.info(`[fuzz] API answers: ${[...perFlow].map(([flow, count]) => `${flow} ${count} (${failures.get(flow) ?? 0} to refuse)`).join(', ')}; markup shown as text in ${shownAsText} runs; hostile answers per call: ${[...hostileCalls].map(([name, count]) => `${name} ${count}`).join(', ')}`));
 
   it('end in typed errors, leave the state as it was when refused, render no markup, and leave the page buying', async () => {
     await assertFuzz(
@@ -53,7 +56,7 @@ describe('hostile API answers through the SDK into mounted islands', () => {
       fc.asyncProperty(flowCase, async ({ flow: name, answer }) => {
         perFlow.set(name, (perFlow.get(name) ?? 0) + 1);
         const flow = API_FLOWS[name]!;
-        const hostile = hostileOnce(flow.targets, answer);
+        const hostile = hostileOnce(flow, answer);
         const page = await openFuzzPage({ ...flow.page(), answer: hostile.answer });
         try {
           await flow.prepare?.(page);
@@ -67,6 +70,7 @@ describe('hostile API answers through the SDK into mounted islands', () => {
           await settle();
           expectInert(page);
           expectNoErrors();
+          if (SCRIPT_PAYLOADS.some((payload) => payload.startsWith('<') && document.body.textContent?.includes(payload))) shownAsText += 1;
           for (const error of page.errors) expect(error, 'the SDK reported an untyped error').toBeInstanceOf(VitrinaError);
           expect(page.warnings, 'warnings').toEqual([]);
           expect(({} as Record<string, unknown>).polluted, 'Object.prototype polluted').toBeUndefined();
@@ -78,5 +82,7 @@ describe('hostile API answers through the SDK into mounted islands', () => {
       RUNS,
     );
     expect([...perFlow.values()].reduce((sum, count) => sum + count, 0)).toBe(RUNS);
+    // The markup did reach the widgets, which showed it as text.
+    expect(shownAsText).toBeGreaterThan(0);
   });
 });

@@ -12,6 +12,8 @@ export interface ApiFlow {
   /** The calls answered with the case's hostile answer (the first time each is made); null: every call the fake shop does not serve. */
   readonly targets: readonly EndpointName[] | null;
   readonly page: () => FuzzPageOptions;
+  /** What the login check finds of the signed-in shopper besides the sample user (no favourites, nothing to compare). */
+  readonly user?: Readonly<Record<string, unknown>>;
   /** What the page must reach before the state is taken as "before" (the signed-in shopper restored). */
   prepare?(page: FuzzPage): Promise<void>;
   /** The shopper's action; resolves when its calls are answered and the page has shown the outcome. */
@@ -38,8 +40,8 @@ async function untilQuiet(page: FuzzPage): Promise<void> {
 }
 
 /** The login check finds the shopper (no favourites, nothing to compare), whatever else is hostile. */
-export const healthyMe = (request: Request) =>
-  new URL(request.url).pathname.endsWith('/api/profile/me') && request.method === 'GET' ? Response.json({ success: true, data: { ...sampleUser(), favorites: [], compares: [] } }) : undefined;
+export const healthyMe = (request: Request, user: Readonly<Record<string, unknown>> = {}) =>
+  new URL(request.url).pathname.endsWith('/api/profile/me') && request.method === 'GET' ? Response.json({ success: true, data: { ...sampleUser(), favorites: [], compares: [], ...user } }) : undefined;
 
 const signedIn = (page: FuzzPage) => vi.waitFor(() => expect(page.started.vitrina.state.isLoggedIn.value).toBe(true), soon);
 
@@ -98,10 +100,16 @@ export const API_FLOWS: Readonly<Record<string, ApiFlow>> = {
       expect(stateOf(page)).toBe(before);
     },
   },
-  /** The favourites page lists a guest's favourites. */
+  /** The favourites page lists a signed-in shopper's favourites. */
   'favorites-list': {
     targets: null,
-    page: () => ({ configText: JSON.stringify(samplePageConfig({ page: 'favorites', snapshot: { favorites: [120455, 98011] } })), after: [element('div', { 'data-widget': 'favorites-list', 'data-ids': '120455,98011' })] }),
+    user: { favorites: [120455, 98011] },
+    page: () => ({
+      cookies: { token: 't0k3n' },
+      configText: JSON.stringify(samplePageConfig({ page: 'favorites', snapshot: { loggedIn: true, favorites: [120455, 98011] } })),
+      after: [element('div', { 'data-widget': 'favorites-list', 'data-ids': '120455,98011' })],
+    }),
+    prepare: signedIn,
     run: untilQuiet,
     check() {},
   },
@@ -119,6 +127,7 @@ export const API_FLOWS: Readonly<Record<string, ApiFlow>> = {
   'cart-page': {
     targets: null,
     page: () => ({
+      cookies: { cart_id: 'c7b1e0a4-2f6d-4d8e-9a3b-5c1f7e2d8a90' },
       configText: JSON.stringify(samplePageConfig({ page: 'cart', snapshot: { cartId: 'c7b1e0a4-2f6d-4d8e-9a3b-5c1f7e2d8a90', cartCount: 1, cartIds: [120455] } })),
       after: [element('div', { 'data-widget': 'cart' })],
     }),
