@@ -1,15 +1,15 @@
 import { fakeCartServer } from '../testing/test-cart-server';
 
-/** The cart calls the fake cart server answers, wherever the page config puts the shop's API. */
-const CART_CALL = /\/(cart\/(?:create|update\/[^/]*|change_quantity|add))$/;
+/** The cart calls the fake cart server answers, wherever the page config puts the shop's API: the changes, and the read of its cart (a cart page reads it). */
+const CART_CALL = /\/(cart\/(?:create|update\/[^/]*|change_quantity|add|[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}))$/;
 /** A signed-in shopper's favourites and compare list changes. */
 const LIST_CALL = /\/me\/(favorites|compares)$/;
 
 export type Answerer = (request: Request) => Promise<Response> | Response | undefined;
 
 /**
- * The shop's API for a fuzzed page, as the SDK's `fetch`: the guest cart (create, update, change
- * quantity) and a signed-in shopper's list changes wherever the config's API addresses point, `answer` first for whatever a case makes
+ * The shop's API for a fuzzed page, as the SDK's `fetch`: the guest cart (read, create, update,
+ * change quantity) and a signed-in shopper's list changes wherever the config's API addresses point, `answer` first for whatever a case makes
  * hostile, and 404 for the rest. Records every request it is sent.
  */
 export function fakeShopApi(answer: Answerer = () => undefined) {
