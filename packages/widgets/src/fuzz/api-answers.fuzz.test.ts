@@ -62,8 +62,8 @@ describe('hostile API answers through the SDK into mounted islands', () => {
           await flow.prepare?.(page);
           const before = stateOf(page);
           await flow.run(page);
-          // A stalled body ends when the SDK's time-out (300 ms here) aborts it; the outcome shows after that.
-          if (answer.kind === 'stall') await new Promise((resolve) => setTimeout(resolve, 400));
+          // A stalled body ends when the SDK's time-out (600 ms here) aborts it; the outcome shows after that.
+          if (answer.kind === 'stall') await new Promise((resolve) => setTimeout(resolve, 700));
           const refused = flow.targets !== null && mustRefuse(answer, hostile.answered[0] ?? flow.targets[0]!);
           flow.check(page, before, refused);
           if (refused) failures.set(name, (failures.get(name) ?? 0) + 1);

@@ -5,7 +5,7 @@ import { samplePageConfig } from '../testing/sample-page-config';
 import { expect, vi } from 'vitest';
 import { HEALTHY_IDS, type FuzzPage, type FuzzPageOptions } from './fuzz-page';
 
-const soon = { interval: 5, timeout: 3000 };
+const soon = { interval: 5, timeout: 15_000 };
 
 /** What a shopper does on a page whose API answers some calls with hostile answers. */
 export interface ApiFlow {
@@ -36,7 +36,7 @@ async function untilQuiet(page: FuzzPage): Promise<void> {
     const quiet = now === seen;
     seen = now;
     expect(quiet).toBe(true);
-  }, { interval: 50, timeout: 5000 });
+  }, { interval: 50, timeout: 15_000 });
 }
 
 /** The login check finds the shopper (no favourites, nothing to compare), whatever else is hostile. */

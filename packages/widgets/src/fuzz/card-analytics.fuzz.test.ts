@@ -52,7 +52,7 @@ describe('cards with hostile analytics JSON', () => {
             const island = document.querySelectorAll<HTMLElement>('ul > li > article')[index]!;
             const buy = () => island.querySelector<HTMLButtonElement>('.vitrina-actions__main > .vitrina-button')!;
             buy().click();
-            await vi.waitFor(() => expect(buy().classList.contains('vitrina-button--done')).toBe(true), { interval: 5, timeout: 3000 });
+            await vi.waitFor(() => expect(buy().classList.contains('vitrina-button--done')).toBe(true), { interval: 5, timeout: 15_000 });
             expect(page.api.added()).toContain(id);
             // Used again: the product's link, and the buy button once more (now "in the cart").
             island.querySelector('a')!.click();

@@ -5,8 +5,8 @@ import { CANARY } from './hostile-values';
 const SCRIPT_URL = /^(?:javascript|data|vbscript):/i;
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'srcdoc'];
 
-/** Polls often: a page's change lands within a few milliseconds, and a run waits on several. */
-const soon = { interval: 5, timeout: 3000 };
+/** Polls often (a page's change lands within milliseconds; a run waits on several), and waits long on a loaded machine. */
+const soon = { interval: 5, timeout: 15_000 };
 
 /** Long enough for an image's error event, a microtask chain and a re-render to have happened. */
 export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 30));
