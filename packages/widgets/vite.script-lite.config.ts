@@ -29,7 +29,7 @@ export default mergeConfig(
         { find: /^react-dom\/client$/, replacement: here('src/script/lite/react-dom-client.ts') },
         { find: /^react-dom$/, replacement: 'preact/compat' },
         { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
-        { find: /^react$/, replacement: 'preact/compat' },
+        { find: /^react$/, replacement: here('src/script/lite/react.ts') },
         { find: /^@preact\/signals-react\/runtime$/, replacement: here('src/script/lite/signals-runtime.ts') },
         { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
       ],

@@ -1,33 +1,41 @@
-import { createRoot as createPreactRoot } from 'preact/compat/client';
-import type { ComponentChild, ContainerNode } from 'preact';
+import { createElement, Fragment, render } from 'preact/compat';
 
 /** What the widgets use of React's root: `render` and `unmount` (React's options, such as `onCaughtError`, have no counterpart). */
 export interface LiteRoot {
-  render(children: ComponentChild): void;
+  render(children: Parameters<typeof render>[0]): void;
   unmount(): void;
 }
 
+/** The container's last rendered tree, where Preact keeps it (`_children`, mangled so in every build of Preact 10 and 11). */
+interface PreactContainer {
+  __k?: unknown;
+}
+
 /**
- * `react-dom/client` in the lite script build (vite.script-lite.config.ts). React's `createRoot`
- * empties its container when it first renders: an island's server HTML (its working fallback) goes,
- * and the widget is built anew. Preact's `render` would instead take the elements already there and
- * patch them into the widget's, leaving attributes and nodes of the server's markup behind, so the
- * container is emptied here first, as React does.
+ * `react-dom/client` in the lite script build (vite.script-lite.config.ts). React keeps an island's
+ * server markup in place while the widget first renders (a widget may read it then: the focused
+ * radio, the checked choice) and empties the container as it commits. Preact's compat `createRoot`
+ * empties it before rendering, and Preact's own `render` would reuse the server's elements instead.
+ * Here the first render starts from an empty tree, so the widget's elements go in after the
+ * server's, untouched until the render is done, and then the server's go.
  */
 export function createRoot(container: Element | DocumentFragment, options?: unknown): LiteRoot {
   void options;
-  const root = createPreactRoot(container as ContainerNode);
-  let rendered = false;
+  let mounted = false;
   return {
     render(children) {
-      if (!rendered) {
-        rendered = true;
-        container.replaceChildren();
+      if (mounted) {
+        render(children, container);
+        return;
       }
-      root.render(children);
+      mounted = true;
+      const server = Array.from(container.childNodes);
+      (container as PreactContainer).__k = createElement(Fragment, null);
+      render(children, container);
+      for (const node of server) node.remove();
     },
     unmount() {
-      root.unmount();
+      render(null, container);
     },
   };
 }
