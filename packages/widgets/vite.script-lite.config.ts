@@ -1,8 +1,14 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
+import { liteAliases } from './lite-aliases.mjs';
 import scriptConfig from './vite.script.config';
 
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** Leaves out the stylesheet: vitrina.css, from the same sources, is the React build's. */
+const withoutStylesheet: Plugin = {
+  name: 'vitrina-lite-without-stylesheet',
+  generateBundle(_options, bundle) {
+    for (const name of Object.keys(bundle)) if (name.endsWith('.css')) delete bundle[name];
+  },
+};
 
 /**
  * The lite script-tag build: `dist/script/vitrina-lite.js`, from the same sources as vitrina.js, with
@@ -12,28 +18,11 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * React build writes from the same sources, so it writes none. Runs after vite.script.config.ts,
  * which empties dist/script.
  */
-/** Leaves out the stylesheet: vitrina.css, from the same sources, is the React build's. */
-const withoutStylesheet: Plugin = {
-  name: 'vitrina-lite-without-stylesheet',
-  generateBundle(_options, bundle) {
-    for (const name of Object.keys(bundle)) if (name.endsWith('.css')) delete bundle[name];
-  },
-};
-
 export default mergeConfig(
   scriptConfig,
   defineConfig({
     plugins: [withoutStylesheet],
-    resolve: {
-      alias: [
-        { find: /^react-dom\/client$/, replacement: here('src/script/lite/react-dom-client.ts') },
-        { find: /^react-dom$/, replacement: 'preact/compat' },
-        { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
-        { find: /^react$/, replacement: here('src/script/lite/react.ts') },
-        { find: /^@preact\/signals-react\/runtime$/, replacement: here('src/script/lite/signals-runtime.ts') },
-        { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
-      ],
-    },
+    resolve: { alias: liteAliases },
     build: {
       emptyOutDir: false,
       lib: { fileName: () => 'vitrina-lite.js' },
