@@ -10,13 +10,11 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url));
  * src/react-cards.ts runs) built with the lite script build's aliases, so the same island runs on
  * Preact's compat layer and @preact/signals. Written next to the other two pages' scripts, after them.
  */
-export default mergeConfig(benchConfig, {
+const config = mergeConfig(benchConfig, {
   resolve: { alias: liteAliases },
-  build: {
-    emptyOutDir: false,
-    rolldownOptions: {
-      input: { 'lite-cards': here('src/lite-cards.ts') },
-      output: { chunkFileNames: 'lite-[name]-[hash].js' },
-    },
-  },
+  build: { emptyOutDir: false, rolldownOptions: { output: { chunkFileNames: 'lite-[name]-[hash].js' } } },
 });
+// mergeConfig would add this input to the other two pages', which must stay React's and vanilla's.
+config.build.rolldownOptions.input = { 'lite-cards': here('src/lite-cards.ts') };
+
+export default config;
