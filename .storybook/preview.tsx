@@ -12,6 +12,7 @@ import {
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { VitrinaProvider } from '../packages/widgets/src/vitrina-context';
 import { startWorker } from './msw-handlers';
+import { STORY_VIEWPORTS } from '../packages/widgets/src/testing/story-viewports';
 // Every island's stylesheet, as a shop page links it: the theme's custom properties and each widget's classes.
 import '../packages/widgets/src/styles/widgets.css';
 
@@ -82,6 +83,9 @@ const preview: Preview = {
   parameters: {
     // Accessibility violations fail a story in test runs, not only show in the panel.
     a11y: { test: 'error' },
+    // The widths the shop's layout changes at: a story pinned to one (`globals.viewport`) renders and
+    // is checked by axe at that width in test runs too.
+    viewport: { options: STORY_VIEWPORTS },
   },
 };
 

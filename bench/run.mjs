@@ -19,12 +19,17 @@ const HEAP_REPEATS = Number(env.BENCH_HEAP_REPEATS ?? 3);
 /** Heap figures barely move between runs, and a forced GC of a 2400-card page is slow. */
 const HEAP_REPEATS_LARGE = Number(env.BENCH_HEAP_REPEATS_LARGE ?? 1);
 
+/** React, the lite build (the same island on Preact's compat layer), and the hand-written vanilla island. */
+const IMPLS = ['react', 'lite', 'vanilla'];
+const rotate = (list, by) => list.map((_, index) => list[(index + by) % list.length]);
+
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const started = performance.now();
 const log = (message) => console.error(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 
 log('building the benchmark pages (vite)');
 await build({ configFile: here('vite.config.mjs') });
+await build({ configFile: here('vite.lite.config.mjs') });
 
 const server = await startBenchServer(here('dist'));
 const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
@@ -34,23 +39,22 @@ const results = {
   settings: { REPEATS, REPEATS_LARGE, HEAP_REPEATS, HEAP_REPEATS_LARGE, APPENDED, cpus: cpus().length, loadBefore: loadavg()[0] },
 };
 try {
-  // A warm-up pair, so the first measured run does not pay for the browser's own start.
-  await timingRun(browser, server.url, 'react', 24);
-  await timingRun(browser, server.url, 'vanilla', 24);
+  // A warm-up of each, so the first measured run does not pay for the browser's own start.
+  for (const impl of IMPLS) await timingRun(browser, server.url, impl, 24);
 
   for (const count of SIZES) {
     const repeats = count >= 2400 ? REPEATS_LARGE : REPEATS;
-    const runs = { react: [], vanilla: [] };
+    const runs = { react: [], lite: [], vanilla: [] };
     for (let run = 0; run < repeats; run += 1) {
-      // Alternating, so load from other work on the machine falls on both.
-      for (const impl of run % 2 ? ['vanilla', 'react'] : ['react', 'vanilla']) {
+      // In turns, so load from other work on the machine falls on all three.
+      for (const impl of rotate(IMPLS, run)) {
         runs[impl].push(await timingRun(browser, server.url, impl, count));
       }
       log(`${count} cards: run ${run + 1}/${repeats}`);
     }
-    const heap = { react: [], vanilla: [] };
+    const heap = { react: [], lite: [], vanilla: [] };
     for (let run = 0; run < (count >= 2400 ? HEAP_REPEATS_LARGE : HEAP_REPEATS); run += 1) {
-      for (const impl of ['react', 'vanilla']) heap[impl].push(await heapRun(browser, server.url, impl, count));
+      for (const impl of IMPLS) heap[impl].push(await heapRun(browser, server.url, impl, count));
     }
     log(`${count} cards: heap done`);
     results.sizes.push({ count, repeats, runs, heap });
@@ -63,6 +67,8 @@ try {
 if (env.BENCH_SKIP_SHOP !== '1') {
   log('category page of the example shop');
   results.shop = await measureShopJs({ executablePath: chromiumPath, args: chromiumArgs, log, listingRepeats: REPEATS });
+  log('the same pages with the lite build (vitrina-lite.js)');
+  results.liteShop = await measureShopJs({ executablePath: chromiumPath, args: chromiumArgs, log, listingRepeats: 0, widgetsBuild: 'lite' });
 }
 
 results.settings.loadAfter = loadavg()[0];

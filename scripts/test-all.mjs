@@ -54,6 +54,14 @@ const built = check('build', 'pnpm', ['run', '--silent', 'build']);
 if (built) {
   check('publint', 'pnpm', ['run', '--silent', 'publint']);
   check('size budget', 'pnpm', ['run', '--silent', 'size']);
+  // Both packages packed and installed with npm into a project outside the workspace: Node (ESM and
+  // require()), TypeScript (bundler, node16, nodenext, .cts), React, esbuild, Vite 8 and attw.
+  const consumerReport = join(reports, 'consumer.json');
+  runner('npm consumer of the packed tarballs', 'node', ['scripts/consumer/run.mjs'], consumerReport, (report) => ({
+    passed: report.passed ?? 0,
+    failed: report.failed ?? 0,
+    skipped: report.skipped ?? 0,
+  }));
 }
 // Storybook reads the core's sources, so it needs no package build. The widgets' script sets
 // STORYBOOK_DISABLE_TELEMETRY=1 (telemetry stalls offline) and keeps the output to warnings.

@@ -4,8 +4,11 @@ import { join, normalize } from 'node:path';
 import { pageHtml } from './card-markup.mjs';
 import { loadPageConfig } from './page-config.mjs';
 
+/** The benchmark pages' scripts: React, the lite build's Preact, vanilla DOM. */
+const IMPLS = ['react', 'lite', 'vanilla'];
+
 /**
- * Serves the benchmark pages (`/cards?impl=react|vanilla&n=240`) and the built scripts from `dist`.
+ * Serves the benchmark pages (`/cards?impl=react|lite|vanilla&n=240`) and the built scripts from `dist`.
  * The API is not here: each page's `page.route` answers it.
  */
 export async function startBenchServer(distDir) {
@@ -13,7 +16,7 @@ export async function startBenchServer(distDir) {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://bench');
     if (url.pathname === '/cards') {
-      const impl = url.searchParams.get('impl') === 'vanilla' ? 'vanilla' : 'react';
+      const impl = IMPLS.find((name) => name === url.searchParams.get('impl')) ?? 'react';
       const count = Number(url.searchParams.get('n') ?? '24');
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       response.end(pageHtml({ impl, count, pageConfig }));

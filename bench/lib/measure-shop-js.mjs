@@ -134,15 +134,16 @@ async function measureAccountPages(browser, base, email, password, pages) {
  * page, the search results and the compare page of the category's first two products, and, with a
  * product in a guest's cart, the cart and checkout pages, then the order result page, and the store
  * map; logged in as the demo customer, the profile pages, and as the corporate demo account, its
- * purchases (requests) page. Then a
- * filter of the category page, in place and as a full reload (measure-listing.mjs).
+ * purchases (requests) page. Then, unless `listingRepeats` is 0, a filter of the category page, in
+ * place and as a full reload (measure-listing.mjs). `widgetsBuild` is the shop's WIDGETS_BUILD: the
+ * script-tag build its pages load.
  */
-export async function measureShopJs({ executablePath, args, log, listingRepeats = 5 }) {
+export async function measureShopJs({ executablePath, args, log, listingRepeats = 5, widgetsBuild = 'react' }) {
   const port = await freePort();
   const database = join(tmpdir(), `vitrina-bench-${process.pid}-${Date.now()}.sqlite`);
   const shop = spawn('pnpm', ['--filter', '@vitrina/example-legacy-shop', 'start'], {
     cwd: repoRoot,
-    env: { ...process.env, SHOP_DB: database, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, SHOP_DB: database, PORT: String(port), HOST: '127.0.0.1', WIDGETS_BUILD: widgetsBuild },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -155,7 +156,7 @@ export async function measureShopJs({ executablePath, args, log, listingRepeats 
     await waitForServer(`${base}/`, shop, 90_000).catch((error) => {
       throw new Error(`${error.message}\n${output}`);
     });
-    log(`example shop at ${base} (database ${database})`);
+    log(`example shop at ${base} (database ${database}, widgets build ${widgetsBuild})`);
     const context = await browser.newContext();
     const home = await context.newPage();
     await home.goto(`${base}/`, { waitUntil: 'load' });
@@ -183,6 +184,7 @@ export async function measureShopJs({ executablePath, args, log, listingRepeats 
     await context.close();
     pages.push(...(await measureAccountPages(browser, base, 'customer@vitrina.example', 'customer123', PROFILE_PAGES)));
     pages.push(...(await measureAccountPages(browser, base, 'corporate@vitrina.example', 'corporate123', [['corporate purchases', '/profile/purchases']])));
+    if (listingRepeats === 0) return { pages, listing: null };
     const listingContext = await browser.newContext();
     const listing = await measureListing(listingContext, base, category, listingRepeats, log);
     await listingContext.close();

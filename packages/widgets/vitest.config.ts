@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: {
@@ -10,6 +10,8 @@ export default defineProject({
     name: 'widgets',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // The hostile-input suite runs in Chromium: vitest.fuzz.config.ts.
+    exclude: [...configDefaults.exclude, 'src/fuzz/**'],
     setupFiles: ['src/test-setup.ts'],
   },
 });

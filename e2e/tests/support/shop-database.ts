@@ -1,3 +1,4 @@
+import { test } from '@playwright/test';
 import { createRequire } from 'node:module';
 
 /** The part of better-sqlite3 these tests use. */
@@ -15,13 +16,15 @@ export interface ShopDatabase {
 type DatabaseConstructor = new (file: string, options?: { fileMustExist?: boolean; timeout?: number }) => ShopDatabase;
 
 // The shop's own SQLite driver (a dependency of examples/legacy-shop), on the file the running
-// shop serves: playwright.config.ts puts its path in E2E_SHOP_DB for the server and the workers.
+// shop serves: playwright.config.ts puts its path in E2E_SHOP_DB for the server and the workers, or,
+// for a project with a shop of its own (legacy-shop-lite), in the project's metadata.shopDatabase.
 const requireFromShop = createRequire(new URL('../../../examples/legacy-shop/package.json', import.meta.url));
 const Database = requireFromShop('better-sqlite3') as DatabaseConstructor;
 
 /** Opens the running shop's database (WAL: the server keeps serving while a test reads or writes). */
 export function openShopDatabase(): ShopDatabase {
-  const file = process.env.E2E_SHOP_DB;
+  const { shopDatabase } = test.info().project.metadata as { shopDatabase?: string };
+  const file = shopDatabase ?? process.env.E2E_SHOP_DB;
   if (!file) throw new Error('E2E_SHOP_DB is not set: run the shop tests through playwright.config.ts');
   return new Database(file, { fileMustExist: true, timeout: 5_000 });
 }

@@ -2,6 +2,10 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OPENSTREETMAP_TILES, type MapTiles } from './map-tiles';
 
+/** The widgets' two script-tag builds: vitrina.js (React) and vitrina-lite.js (Preact's compat layer). */
+export const WIDGETS_BUILDS = ['react', 'lite'] as const;
+export type WidgetsBuild = (typeof WIDGETS_BUILDS)[number];
+
 /** Everything the server reads from its environment, with the defaults a newcomer gets. */
 export interface ShopSettings {
   readonly port: number;
@@ -35,6 +39,11 @@ export interface ShopSettings {
    */
   readonly widgetsDir: string;
   /**
+   * Which script-tag build of the widgets the pages load (WIDGETS_BUILD): `react`, vitrina.js (React
+   * 19), by default; `lite`, vitrina-lite.js, the same widgets on Preact's compat layer.
+   */
+  readonly widgetsBuild: WidgetsBuild;
+  /**
    * The map page's tiles (MAP_TILES_URL, MAP_TILES_ATTRIBUTION, MAP_TILES_ATTRIBUTION_URL):
    * OpenStreetMap's by default; MAP_TILES_URL set empty gives a map without tiles.
    */
@@ -60,6 +69,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ShopSettings
     addressAttemptWindowMs: 15 * 60 * 1000,
     bonusMaxShare: 0.3,
     widgetsDir: resolve(env.WIDGETS_DIR ?? join(here, '..', '..', '..', 'packages', 'widgets', 'dist', 'script')),
+    widgetsBuild: widgetsBuild(env.WIDGETS_BUILD),
     mapTiles: {
       url: env.MAP_TILES_URL ?? OPENSTREETMAP_TILES.url,
       attribution: env.MAP_TILES_ATTRIBUTION ?? OPENSTREETMAP_TILES.attribution,
@@ -74,4 +84,11 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   const value = Number(raw);
   if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
   return value;
+}
+
+function widgetsBuild(raw: string | undefined): WidgetsBuild {
+  if (raw === undefined || raw === '') return 'react';
+  const build = WIDGETS_BUILDS.find((name) => name === raw);
+  if (!build) throw new Error(`WIDGETS_BUILD must be ${WIDGETS_BUILDS.join(' or ')}, got "${raw}"`);
+  return build;
 }

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { checkApiBase } from './api-base';
+import { describeConfigIssue } from './config-issues';
 import { ConfigError } from './errors';
 import type { VitrinaError } from './errors';
 import { DEFAULT_LANG, LANG_CODES } from './i18n/languages';
@@ -61,7 +63,7 @@ export type ResolvedConfig = z.output<typeof configDataSchema> &
 export function resolveConfig(config: VitrinaConfig): ResolvedConfig {
   const parsed = configDataSchema.safeParse(config);
   if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    const details = parsed.error.issues.map((issue) => describeConfigIssue(issue, config));
     throw new ConfigError(`Invalid Vitrina config — ${details.join('; ')}`);
   }
   for (const hook of ['analytics', 'onError', 'fetch'] as const) {
@@ -69,6 +71,10 @@ export function resolveConfig(config: VitrinaConfig): ResolvedConfig {
       throw new ConfigError(`Invalid Vitrina config — ${hook}: expected a function`);
     }
   }
+  const { api } = parsed.data;
+  checkApiBase('api.profile', api.profile);
+  checkApiBase('api.shop', api.shop);
+  if (api.cart !== undefined) checkApiBase('api.cart', api.cart);
   return {
     ...parsed.data,
     storage: config.storage,

@@ -30,12 +30,13 @@ export { modalHostWidget } from './islands/modal-host/modal-host-widget';
 export { oneTapWidget } from './islands/one-tap/one-tap-widget';
 export { loginFormWidget, registrationFormWidget, recoveryFormWidget, socialLoginWidget } from './islands/sign-in/sign-in-widgets';
 
-// Components for React apps that render them themselves, inside a <VitrinaProvider>.
+// Components for React apps that render them themselves, inside a <VitrinaProvider>: each renders
+// its own elements (the islands of the script tag wrap them where the shop's element is the island).
 export { ProductCard } from './ui/product-card/product-card';
 export type { ProductCardProps } from './ui/product-card/product-card-props';
 export { ProductActions } from './islands/product-actions/product-actions';
 export type { ProductActionsProps } from './islands/product-actions/product-actions-props';
-export { CartLink } from './islands/cart-link/cart-link';
+export { CartLink, type CartLinkElementProps } from './islands/cart-link/cart-link';
 export { UserMenu } from './islands/user-menu/user-menu';
-export { BottomBar } from './islands/bottom-bar/bottom-bar';
+export { BottomBar, type BottomBarProps } from './islands/bottom-bar/bottom-bar';
 export { Notifier } from './islands/notifier/notifier';

@@ -18,7 +18,7 @@ import { mountProductOrderRoutes } from './routes/product-order-routes';
 import { mountProfileRoutes } from './routes/profile-routes';
 import { mountSimulatedPayRoutes } from './routes/simulated-pay-routes';
 import { mountWidgetsScripts } from './serve-widgets';
-import { WIDGETS_SCRIPT_FILE } from './widget-attributes';
+import { WIDGETS_SCRIPT_FILES, widgetsScriptUrl } from './widget-attributes';
 
 export interface MountPagesOptions {
   readonly db: Db;
@@ -37,7 +37,7 @@ export function mountPages(app: Hono, options: MountPagesOptions): void {
     settings: options.settings,
     translators: createTranslators(),
     // Checked once at start: the bundle is built separately, and pages only reference it when it is there.
-    widgetsBundle: existsSync(join(options.settings.widgetsDir, WIDGETS_SCRIPT_FILE)),
+    widgetsScript: existsSync(join(options.settings.widgetsDir, WIDGETS_SCRIPT_FILES[options.settings.widgetsBuild])) ? widgetsScriptUrl(options.settings.widgetsBuild) : null,
   };
 
   // Before the public folder's files: /assets/widgets/ is the script build's alone.

@@ -1,13 +1,16 @@
 import type { Hono } from 'hono';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { WIDGETS_SCRIPT_FILE, WIDGETS_STYLESHEET_FILE } from './widget-attributes';
+import { WIDGETS_SCRIPT_FILES, WIDGETS_STYLESHEET_FILE } from './widget-attributes';
 
 /**
- * A file name of the script build: `vitrina.js`, a chunk such as `product-actions-B2x_9a.js`, or the
- * stylesheet `vitrina.css`. No slash and no `..` can match, so a request never leaves the folder.
+ * A file name of the script builds: `vitrina.js` or `vitrina-lite.js`, a chunk such as
+ * `product-actions-B2x_9a.js` (the lite build's start with `lite-`), or the stylesheet `vitrina.css`. No slash and no `..` can match, so a request never leaves the folder.
  */
 const SCRIPT_FILE_NAME = /^[\w-]+(?:\.[\w-]+)*\.(js|css)$/;
+
+/** The files whose names stay across builds: the entries and the stylesheet. */
+const UNHASHED = new Set([...Object.values(WIDGETS_SCRIPT_FILES), WIDGETS_STYLESHEET_FILE]);
 
 const CONTENT_TYPES = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' } as const;
 
@@ -21,8 +24,8 @@ export function mountWidgetsScripts(app: Hono, widgetsDir: string): void {
     if (body === null) return c.notFound();
     return c.body(new Uint8Array(body), 200, {
       'Content-Type': CONTENT_TYPES[extension],
-      // The entry and the stylesheet keep their names across builds; the chunks carry a content hash in theirs.
-      'Cache-Control': name === WIDGETS_SCRIPT_FILE || name === WIDGETS_STYLESHEET_FILE ? 'no-cache' : 'public, max-age=31536000, immutable',
+      // The entries and the stylesheet keep their names across builds; the chunks carry a content hash in theirs.
+      'Cache-Control': UNHASHED.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable',
     });
   });
 }

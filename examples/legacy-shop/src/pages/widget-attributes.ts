@@ -6,15 +6,23 @@
  */
 import { defaultCookieNames } from '@vitrina/core';
 import { PAGE_CONFIG_SCRIPT_ID } from '@vitrina/widgets/contract';
+import type { WidgetsBuild } from '../settings';
 
 export { widgetAttrs, type ListName, type PageKind } from '@vitrina/widgets/contract';
 
 /** The id of the `<script type="application/json">` holding the page config. */
 export const CONFIG_SCRIPT_ID = PAGE_CONFIG_SCRIPT_ID;
 
-/** Where the widgets bundle is served, and its file in the widgets folder (settings.widgetsDir). */
-export const WIDGETS_SCRIPT_URL = '/assets/widgets/vitrina.js';
-export const WIDGETS_SCRIPT_FILE = 'vitrina.js';
+/** The widgets bundle's file in the widgets folder (settings.widgetsDir), for each build (settings.widgetsBuild). */
+export const WIDGETS_SCRIPT_FILES: Readonly<Record<WidgetsBuild, string>> = Object.freeze({ react: 'vitrina.js', lite: 'vitrina-lite.js' });
+
+/** Where the widgets folder is served. */
+export const WIDGETS_URL_PREFIX = '/assets/widgets/';
+
+/** Where the bundle of `build` is served. */
+export function widgetsScriptUrl(build: WidgetsBuild): string {
+  return `${WIDGETS_URL_PREFIX}${WIDGETS_SCRIPT_FILES[build]}`;
+}
 
 /** The widgets' stylesheet, linked in every page's head while the bundle is there. */
 export const WIDGETS_STYLESHEET_URL = '/assets/widgets/vitrina.css';

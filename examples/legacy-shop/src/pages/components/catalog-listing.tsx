@@ -62,6 +62,8 @@ export function CatalogListing({ ctx, path, params, result, listName }: CatalogL
         </aside>
         <div className="catalog-main">
           <SortControls path={path} params={params} t={t} />
+          {/* The cards' titles are level-3 headings; under 1024 px the panels' level-2 titles are hidden with their panels. */}
+          <h2 className="visually-hidden">{t('pages.catalog.results_title')}</h2>
           <div className="catalog-results" role="region" tabIndex={-1} aria-labelledby="result-count" {...widgetAttrs(null, { listingPart: 'results' })}>
             {result.products.length > 0 ? (
               <ProductGrid cards={result.products} ctx={ctx} analytics={catalogListAnalytics(listName, params, result.page)} />

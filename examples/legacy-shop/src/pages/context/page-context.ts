@@ -17,8 +17,8 @@ export interface PagesDeps {
   readonly db: Db;
   readonly settings: ShopSettings;
   readonly translators: Readonly<Record<Lang, Translate>>;
-  /** The widgets bundle exists under public/, so pages include its script tag. */
-  readonly widgetsBundle: boolean;
+  /** Where the widgets bundle (settings.widgetsBuild) is served, or null while the widgets folder lacks it: pages include its script tag only when it is there. */
+  readonly widgetsScript: string | null;
 }
 
 /** Who is looking and in which language: everything the layout and the cards depend on. */
@@ -37,7 +37,7 @@ export interface PageContext {
   readonly compares: readonly number[];
   /** The requested URL (path and query), for the language switch and `next` links. */
   readonly url: URL;
-  readonly widgetsBundle: boolean;
+  readonly widgetsScript: string | null;
 }
 
 const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -73,6 +73,6 @@ export function pageContext(c: Context, deps: PagesDeps): PageContext {
     favorites: lists.favorites,
     compares: lists.compares,
     url: new URL(c.req.url),
-    widgetsBundle: deps.widgetsBundle,
+    widgetsScript: deps.widgetsScript,
   };
 }

@@ -24,6 +24,7 @@ export const pagesRu: SameKeys<typeof pagesUk> = {
     slide_link: 'Перейти к акции «{{title}}»',
   },
   catalog: {
+    results_title: 'Товары',
     filters_open: 'Фильтры',
     sorting_open: 'Сортировка',
     close_panel: 'Закрыть',

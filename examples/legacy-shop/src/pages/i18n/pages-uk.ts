@@ -26,6 +26,7 @@ export const pagesUk = {
     slide_link: 'Перейти до акції «{{title}}»',
   },
   catalog: {
+    results_title: 'Товари',
     filters_open: 'Фільтри',
     sorting_open: 'Сортування',
     close_panel: 'Закрити',

@@ -1,7 +1,7 @@
 import type { Child } from 'hono/jsx';
 import type { PageContext } from '../context/page-context';
 import { pageConfig } from '../page-config';
-import { CONFIG_SCRIPT_ID, WIDGETS_SCRIPT_URL, WIDGETS_STYLESHEET_URL, widgetAttrs, type PageKind } from '../widget-attributes';
+import { CONFIG_SCRIPT_ID, WIDGETS_STYLESHEET_URL, widgetAttrs, type PageKind } from '../widget-attributes';
 import { BottomBar } from './bottom-bar';
 import { JsonScript } from './json-script';
 import { SiteFooter } from './site-footer';
@@ -34,7 +34,7 @@ export function Document({ ctx, page, title, description, category, children }: 
         {STYLESHEETS.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {ctx.widgetsBundle && <link rel="stylesheet" href={WIDGETS_STYLESHEET_URL} />}
+        {ctx.widgetsScript && <link rel="stylesheet" href={WIDGETS_STYLESHEET_URL} />}
       </head>
       <body className={bodyClass} {...widgetAttrs(null, { page })}>
         <a className="skip-link" href="#content">
@@ -51,7 +51,7 @@ export function Document({ ctx, page, title, description, category, children }: 
         <div hidden {...widgetAttrs('layout-flags')} />
         <div hidden {...widgetAttrs('one-tap')} />
         <JsonScript id={CONFIG_SCRIPT_ID} data={pageConfig(ctx, page)} />
-        {ctx.widgetsBundle && <script type="module" src={WIDGETS_SCRIPT_URL} />}
+        {ctx.widgetsScript && <script type="module" src={ctx.widgetsScript} />}
       </body>
     </html>
   );

@@ -22,9 +22,11 @@ export function UserMenu({ ctx }: { ctx: PageContext }) {
           </span>
         </a>
       ) : (
-        <a className="header-action" href={`/login?next=${encodeURIComponent(ctx.url.pathname + ctx.url.search)}`}>
+        <a className="header-action" href={`/login?next=${encodeURIComponent(ctx.url.pathname + ctx.url.search)}`} aria-label={t('header.login')}>
           <Icon name="user" />
-          <span className="header-action-label">{t('header.login')}</span>
+          <span className="header-action-label" aria-hidden="true">
+            {t('header.login')}
+          </span>
         </a>
       )}
     </div>

@@ -2,6 +2,7 @@ import type { CreditModel } from '@vitrina/core';
 import { useId } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { useVitrina } from '../../vitrina-context';
+import { safeUrl } from '../../ui/safe-url';
 
 /** A bank of the credit model's list (the core exports the model, not this type). */
 type SelectableCreditBank = CreditModel['banks']['value'][number];
@@ -21,7 +22,7 @@ export function CreditBank({ bank, onSelect }: CreditBankProps) {
   return (
     <fieldset className="vitrina-credit__bank">
       <legend className="vitrina-credit__bank-title">
-        {bank.logo && <img className="vitrina-credit__logo" src={bank.logo} alt="" width={32} height={32} />}
+        {safeUrl(bank.logo) && <img className="vitrina-credit__logo" src={safeUrl(bank.logo)} alt="" width={32} height={32} />}
         <span>{bank.title}</span>
         <span className="vitrina-credit__type">{bank.creditTitle}</span>
       </legend>

@@ -67,6 +67,17 @@ describe('the search dialog', () => {
     expect(submitEvent(form).defaultPrevented).toBe(true);
   });
 
+  it('shows a found product whose image address is a script as one without an image', async () => {
+    const scripted = sampleCard({ id: 3, title: '<img src=x onerror=alert(1)>', image: 'javascript:alert(1)' });
+    const { field } = await setup({ route: () => ok({ products: [scripted, { ...PHONES[0]!, image: 'https://cdn.example/a55.webp' }], total: 2, page: 1 }) });
+    type(field, 'Sam');
+    const list = await screen.findByRole('listbox', { name: 'Знайдені товари' });
+    const [first, second] = Array.from(list.querySelectorAll('[role="option"]'));
+    expect(first!.textContent).toContain('<img src=x onerror=alert(1)>');
+    expect(first!.querySelector('img')).toBeNull();
+    expect(second!.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/a55.webp');
+  });
+
   it('shows the products found while typing, after one request for the text typed last', async () => {
     const { field, searches } = await setup();
     for (const text of ['S', 'Sa', 'Sam', 'Sams']) type(field, text);

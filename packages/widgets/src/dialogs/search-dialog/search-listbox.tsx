@@ -1,5 +1,6 @@
 import type { Vitrina } from '@vitrina/core';
 import { useMessages } from '../../i18n/use-messages';
+import { safeUrl } from '../../ui/safe-url';
 import type { SearchOption } from './search-options';
 
 interface SearchListboxProps {
@@ -37,7 +38,7 @@ export function SearchListbox({ id, options, expanded, active, optionId, onChoos
         >
           {option.kind === 'product' ? (
             <>
-              {option.product.image ? <img className="vitrina-search__image" src={option.product.image} alt="" width={40} height={40} loading="lazy" /> : <span className="vitrina-search__image" />}
+              {safeUrl(option.product.image) ? <img className="vitrina-search__image" src={safeUrl(option.product.image)} alt="" width={40} height={40} loading="lazy" /> : <span className="vitrina-search__image" />}
               <span className="vitrina-search__title">{option.product.title}</span>
               <span className="vitrina-search__price">{price(option.product.price_with_discount ?? option.product.price)}</span>
             </>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { inIsland, langOf, inRussian, text, vitrinaOf } from '../../testing/story-fixtures';
 import { storyTexts as texts } from '../../testing/story-texts';
-import { BottomBar } from './bottom-bar';
+import { BottomBarIsland } from './bottom-bar-island';
 
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
@@ -13,13 +13,13 @@ const queryLink = (context: Context, name: keyof typeof texts) =>
 
 const meta = {
   title: 'Widgets/BottomBar',
-  component: BottomBar,
+  component: BottomBarIsland,
   args: { page: 'main' },
   // The shop's <nav>, which is the island element, named in the page's language.
   decorators: [
     inIsland('bottom-bar', (context) => ({ className: 'bottom-bar', 'aria-label': `${texts.compare[langOf(context)]}, ${texts.favorites[langOf(context)]}` }), 'nav'),
   ],
-} satisfies Meta<typeof BottomBar>;
+} satisfies Meta<typeof BottomBarIsland>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,6 +6,7 @@ import { VitrinaProvider } from '../../vitrina-context';
 import { allWidgets } from '../all-widgets';
 import { testVitrina } from '../../testing/test-vitrina';
 import { BottomBar, FIXED_CLASS } from './bottom-bar';
+import { BottomBarIsland } from './bottom-bar-island';
 import { bottomBarWidget } from './bottom-bar-widget';
 import type { ObserveFooter } from './footer-visibility';
 
@@ -59,7 +60,7 @@ function renderBar(page: string, observeFooter?: ObserveFooter) {
   document.body.append(nav);
   render(
     <VitrinaProvider vitrina={vitrina}>
-      <BottomBar page={page} {...(observeFooter ? { observeFooter } : {})} />
+      <BottomBarIsland page={page} {...(observeFooter ? { observeFooter } : {})} />
     </VitrinaProvider>,
     { container: nav },
   );
@@ -113,6 +114,29 @@ describe('the bottom bar', () => {
   it('stays fixed when nothing can watch the footer', () => {
     const nav = renderBar('main', () => () => {});
     expect(nav.classList.contains(FIXED_CLASS)).toBe(true);
+  });
+});
+
+describe('the bottom bar in a React app, outside any island', () => {
+  it('renders its own named nav, fixed unless the footer shows, without the current page’s link', async () => {
+    const footer = fakeFooter();
+    const view = render(
+      <VitrinaProvider vitrina={vitrina}>
+        <BottomBar page="compare" observeFooter={footer.observe} />
+      </VitrinaProvider>,
+    );
+    const nav = view.getByRole('navigation', { name: 'Порівняння, Обране' });
+    expect(nav.className).toBe(`bottom-bar ${FIXED_CLASS}`);
+    expect(hrefs(nav)).toEqual(['/favorites']);
+
+    await footer.show(true);
+    expect(nav.className).toBe('bottom-bar');
+    await act(async () => {
+      await vitrina.services.favorites.toggle(1001);
+    });
+    const favorites = within(nav).getByRole('link', { name: /Обране/ });
+    expect(favorites.textContent).toBe('Обране1');
+    expect(favorites.className).toBe('bottom-bar-link');
   });
 });
 

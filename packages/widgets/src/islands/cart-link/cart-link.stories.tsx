@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { inIsland, inRussian, text, vitrinaOf } from '../../testing/story-fixtures';
-import { CartLink } from './cart-link';
+import { CartLinkIsland } from './cart-link-island';
 
 const cartId = 'c7b1e0a4-2f6d-4d8e-9a3b-5c1f7e2d8a90';
 
@@ -11,9 +11,9 @@ const cartLinkOf = (canvasElement: HTMLElement): HTMLAnchorElement => canvasElem
 
 const meta = {
   title: 'Widgets/CartLink',
-  component: CartLink,
+  component: CartLinkIsland,
   decorators: [inIsland('cart-link', { className: 'header-action cart-link', href: '/cart', 'data-counter': 'cart' }, 'a')],
-} satisfies Meta<typeof CartLink>;
+} satisfies Meta<typeof CartLinkIsland>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

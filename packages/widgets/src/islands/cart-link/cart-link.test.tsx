@@ -1,11 +1,13 @@
 import type { Vitrina } from '@vitrina/core';
-import { act } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createIslandRuntime, type IslandRuntime } from '../../runtime/island-runtime';
 import { allWidgets } from '../all-widgets';
 import { API, cartHandlers, cartOf, testVitrina } from '../../testing/test-vitrina';
+import { VitrinaProvider } from '../../vitrina-context';
+import { CartLink } from './cart-link';
 import { cartLinkWidget } from './cart-link-widget';
 
 const server = setupServer();
@@ -101,5 +103,33 @@ describe('the cart link', () => {
     });
     expect(vitrina.state.cartCount.value).toBe(0);
     expect(link.hidden).toBe(true);
+  });
+});
+
+describe('the cart link in a React app, outside any island', () => {
+  const renderLink = (element: React.ReactElement) => render(<VitrinaProvider vitrina={vitrina}>{element}</VitrinaProvider>);
+
+  it('is its own link to the cart page, named with the count the server knew', () => {
+    renderLink(<CartLink count={3} />);
+    const link = screen.getByRole('link', { name: 'Кошик: 3 товари' });
+    expect(link.getAttribute('href')).toBe('/cart');
+    expect(link.hidden).toBe(false);
+    expect(link.textContent).toBe('3');
+    expect(link.className).toBe('cart-link');
+  });
+
+  it('is hidden while the cart is empty, and shows with the SDK’s count after an add', async () => {
+    server.use(...cartHandlers().handlers);
+    const { container } = renderLink(<CartLink href="/koshyk" className="header-action cart-link" />);
+    const link = container.querySelector('a')!;
+    expect(link.hidden).toBe(true);
+    expect(screen.queryByRole('link')).toBeNull();
+
+    await act(async () => {
+      await vitrina.services.cart.add(1001);
+    });
+    expect(screen.getByRole('link', { name: 'Кошик: 1 товар' }).getAttribute('href')).toBe('/koshyk');
+    expect(link.className).toBe('header-action cart-link');
+    expect(link.dataset.count).toBe('1');
   });
 });

@@ -1,42 +1,18 @@
-import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import type { Ref } from 'react';
 import { useVitrina } from '../../vitrina-context';
-import { useIslandHost } from '../../ui/island-host';
 import { FilledIcon } from '../../ui/icons/filled-icon';
 import type { CartLinkProps } from './cart-link-props';
-import { useMessages } from '../../i18n/use-messages';
+import { useCartCount } from './use-cart-count';
 
-/**
- * The header's cart link (docs/pages.md#header): shown only while the cart count is above 0. The island is the
- * shop's `<a hidden>` itself, so the widget sets `hidden` and the accessible name on it.
- */
-export function CartLink({ count: serverCount = 0 }: CartLinkProps) {
-  useSignals();
-  const { state } = useVitrina();
-  const { t } = useMessages();
-  const [ref, host] = useIslandHost<HTMLSpanElement>('cart-link');
-  // Until the SDK's count first changes, the server's count stands: the page may not have seeded
-  // the state, and hiding a full cart's link until the cart loads would make it flicker.
-  const [synced, setSynced] = useState(false);
-  useEffect(() => {
-    let first = true;
-    return state.cartCount.subscribe(() => {
-      if (first) first = false;
-      else setSynced(true);
-    });
-  }, [state.cartCount]);
-  const stateCount = state.cartCount.value;
-  const count = synced || stateCount > 0 ? stateCount : serverCount;
-  void state.lang.value;
-  const label = `${t('header.cart')}: ${t('products.count', { count })}`;
+export interface CartLinkElementProps extends CartLinkProps {
+  /** The cart page; `config.pages.cart` by default. */
+  readonly href?: string;
+  /** The link's classes; `cart-link` by default (the shop's header uses `header-action cart-link`). */
+  readonly className?: string;
+}
 
-  useLayoutEffect(() => {
-    if (!host) return;
-    host.toggleAttribute('hidden', count === 0);
-    host.setAttribute('aria-label', label);
-    host.setAttribute('data-count', String(count));
-  }, [host, count, label]);
-
+/** The icon and the count inside the link (the count is in the link's name, so hidden from readers). */
+export function CartLinkCounter({ count, ref }: { readonly count: number; readonly ref?: Ref<HTMLSpanElement> }) {
   return (
     <span ref={ref} className="vitrina-cart-link">
       <FilledIcon name="cart" />
@@ -44,5 +20,20 @@ export function CartLink({ count: serverCount = 0 }: CartLinkProps) {
         {count}
       </span>
     </span>
+  );
+}
+
+/**
+ * The header's cart link (docs/pages.md#header) for a React app: its own `<a>`, shown only while the
+ * cart count is above 0, named "Кошик: 3 товари". `count` is the count the server knew, standing until
+ * the SDK's cart changes. The script tag's island is CartLinkIsland, which keeps the shop's own link.
+ */
+export function CartLink({ count: serverCount = 0, href, className = 'cart-link' }: CartLinkElementProps) {
+  const { config } = useVitrina();
+  const { count, label } = useCartCount(serverCount);
+  return (
+    <a className={className} href={href ?? config.pages.cart} hidden={count === 0} aria-label={label} data-count={count}>
+      <CartLinkCounter count={count} />
+    </a>
   );
 }

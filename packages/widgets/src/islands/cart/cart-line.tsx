@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { formatPrice, type CartProduct } from '@vitrina/core';
 import { useRef } from 'react';
 import { useMessages } from '../../i18n/use-messages';
-import { safeImageUrl } from '../../ui/product-card/card-image';
+import { safeUrl } from '../../ui/safe-url';
 import { productUrl } from '../../ui/product-card/product-url';
 import { useVitrina } from '../../vitrina-context';
 import { lineTotal, unitPrice } from './cart-view';
@@ -30,7 +30,7 @@ export function CartLine({ line, headingLevel }: CartLineProps) {
   const changes = useLineChanges(line, title, element);
   const busy = services.cart.pending.has(line.id).value;
   const href = line.slug ? productUrl(line.slug) : undefined;
-  const image = safeImageUrl(line.image ?? null);
+  const image = safeUrl(line.image);
   const unit = unitPrice(line);
   const total = lineTotal(line);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';

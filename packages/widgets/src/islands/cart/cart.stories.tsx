@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { cartMeta, onCartPage, storyCartApi, type CartStory } from '../../testing/cart-story-kit';
 import { cheapCartLine, sampleCartLines } from '../../testing/sample-cart-lines';
 import { inRussian, text } from '../../testing/story-fixtures';
+import { atPhoneWidth } from '../../testing/story-viewports';
 
 const meta = { ...cartMeta, title: 'Widgets/Cart' } satisfies Meta<typeof cartMeta.component>;
 export default meta;
@@ -132,3 +133,7 @@ export const RefusedChange: CartStory = {
   },
 };
 export const RefusedChangeRu: CartStory = inRussian(RefusedChange);
+
+/** The cart on a phone: the lines, their services and gifts, the summary under them. */
+export const LinesWithServicesAndGiftsOnPhone: CartStory = atPhoneWidth(LinesWithServicesAndGifts);
+export const LinesWithServicesAndGiftsOnPhoneRu: CartStory = inRussian(LinesWithServicesAndGiftsOnPhone);

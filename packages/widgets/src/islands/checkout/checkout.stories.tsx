@@ -5,6 +5,7 @@ import { checkoutCart } from '../../testing/checkout-fixtures';
 import { CheckoutPage, checkoutStory, checkoutTexts as t, fillBuyerAndBranch, formOf, named } from '../../testing/checkout-story-kit';
 import { sampleUser } from '../../testing/sample-user';
 import { inRussian, text } from '../../testing/story-fixtures';
+import { atPhoneWidth } from '../../testing/story-viewports';
 
 /** The checkout page's form taken over by the island, over a fake shop: order types, loading, submits (each rule's message: checkout-rules.stories.tsx). */
 const meta = { title: 'Pages/Checkout', component: CheckoutPage } satisfies Meta<typeof CheckoutPage>;
@@ -184,3 +185,7 @@ export const Placed: Story = {
   },
 };
 export const PlacedRu: Story = inRussian(Placed);
+
+/** A new customer’s checkout on a phone: the summary under the form. */
+export const NewCustomerOnPhone: Story = atPhoneWidth(NewCustomer);
+export const NewCustomerOnPhoneRu: Story = inRussian(NewCustomerOnPhone);

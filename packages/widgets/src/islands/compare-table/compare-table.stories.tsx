@@ -2,6 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { compareMeta, onComparePage, storyCompareApi, type CompareStory } from '../../testing/compare-story-kit';
 import { inRussian, text } from '../../testing/story-fixtures';
+import { atPhoneWidth } from '../../testing/story-viewports';
 
 const meta = { ...compareMeta, title: 'Widgets/CompareTable' } satisfies Meta<typeof compareMeta.component>;
 export default meta;
@@ -133,3 +134,7 @@ export const Empty: CompareStory = {
   },
 };
 export const EmptyRu: CompareStory = inRussian(Empty);
+
+/** The compare table on a phone: narrow columns, scrolled sideways. */
+export const TableOnPhone: CompareStory = atPhoneWidth(Table);
+export const TableOnPhoneRu: CompareStory = inRussian(TableOnPhone);

@@ -3,6 +3,7 @@ import type { Lang, NotifierVariant } from '@vitrina/core';
 import { expect, waitFor } from 'storybook/test';
 import { inRussian, text, vitrinaOf } from '../../testing/story-fixtures';
 import { Notifier } from './notifier';
+import { atPhoneWidth } from '../../testing/story-viewports';
 
 type Texts = Record<Lang, string>;
 
@@ -101,3 +102,6 @@ export const AlertConfirmedWithEnter: Story = alert('error', async (context) => 
 });
 export const AlertConfirmedWithEnterRu: Story = inRussian(AlertConfirmedWithEnter);
 
+/** A toast on a phone: the width of the screen. */
+export const ToastErrorOnPhone: Story = atPhoneWidth(ToastError);
+export const ToastErrorOnPhoneRu: Story = inRussian(ToastErrorOnPhone);

@@ -34,6 +34,17 @@ describe('the purchase-list island', () => {
     await waitFor(() => expect(api.reads).toEqual(['/api/profile/me/orders']));
   });
 
+  it('offers no pay link for a payment address that is not http(s), from the page or the API', async () => {
+    const scripted = { ...unpaidOrder, payment_url: 'javascript:alert(1)' };
+    const api = portalApi({ orders: [[scripted]] });
+    server.use(...api.handlers);
+    vitrina = await signedInVitrina();
+    renderPurchases(vitrina, [scripted]);
+    await waitFor(() => expect(api.reads).toEqual(['/api/profile/me/orders']));
+    expect(rows()).toEqual([['1042', '28.05.2025', 'Ноутбук Vitrina Pro 14 × 1', '25 499 грн', 'Очікує оплати']]);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('reads the orders again when the page comes back into view: an order paid elsewhere loses its pay link', async () => {
     const paidNow = { ...unpaidOrder, status: 'paid' as const, payment_url: null };
     const api = portalApi({ orders: [[unpaidOrder, paidOrder], [paidNow, paidOrder]] });

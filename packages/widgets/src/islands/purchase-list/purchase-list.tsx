@@ -4,6 +4,7 @@ import { RefreshNote } from '../../ui/refresh-note';
 import { useRefreshed } from '../../ui/use-refreshed';
 import { useVitrina } from '../../vitrina-context';
 import { formatDay } from '../../ui/format-day';
+import { safeUrl } from '../../ui/safe-url';
 import type { PurchaseListProps } from './purchase-list-props';
 
 /**
@@ -46,8 +47,8 @@ function OrdersTable({ orders }: { readonly orders: readonly UserOrder[] }) {
               <td>{formatPrice(order.total, lang)}</td>
               <td>
                 <span className={`vitrina-status vitrina-status--${order.status}`}>{t(`orders.status.${order.status}`)}</span>
-                {order.status === 'needs_payment' && order.payment_url && (
-                  <a className="vitrina-button vitrina-button--primary vitrina-purchases__pay" href={order.payment_url} aria-label={t('profile.purchases.pay_label', { number: order.id })}>
+                {order.status === 'needs_payment' && safeUrl(order.payment_url) && (
+                  <a className="vitrina-button vitrina-button--primary vitrina-purchases__pay" href={safeUrl(order.payment_url)} aria-label={t('profile.purchases.pay_label', { number: order.id })}>
                     {t('orders.pay')}
                   </a>
                 )}

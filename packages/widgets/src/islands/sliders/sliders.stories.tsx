@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { inRussian, langOf, text, vitrinaOf } from '../../testing/story-fixtures';
 import { BannerSlider } from './banner-slider';
 import { TopSalesSlider } from './top-sales-slider';
+import { atPhoneWidth } from '../../testing/story-viewports';
 
 /*
  * The sliders over the strips a shop page renders (examples/legacy-shop's main page): the island
@@ -218,3 +219,6 @@ export const TopSalesFew: Story = {
 };
 export const TopSalesFewRu: Story = inRussian(TopSalesFew);
 
+/** The banners on a phone: the slider’s controls under 768 px. */
+export const ManyBannersOnPhone: Story = atPhoneWidth(ManyBanners);
+export const ManyBannersOnPhoneRu: Story = inRussian(ManyBannersOnPhone);

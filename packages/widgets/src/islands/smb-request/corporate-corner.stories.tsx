@@ -5,6 +5,7 @@ import { expect, waitFor } from 'storybook/test';
 import { sampleUser } from '../../testing/sample-user';
 import { inIsland, inRussian, signedIn, text, vitrinaOf } from '../../testing/story-fixtures';
 import { CorporateCorner } from './corporate-corner';
+import { atPhoneWidth } from '../../testing/story-viewports';
 
 const texts = {
   title: { uk: 'Корпоративний куточок', ru: 'Корпоративный уголок' },
@@ -149,3 +150,7 @@ export const NotCorporate: Story = {
     await waitFor(() => expect(island?.childElementCount).toBe(0));
   },
 };
+
+/** The corner on a phone: its fields in one column. */
+export const ReadyOnPhone: Story = atPhoneWidth(Ready);
+export const ReadyOnPhoneRu: Story = inRussian(ReadyOnPhone);

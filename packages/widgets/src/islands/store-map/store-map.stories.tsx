@@ -4,6 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { NEAR_LVIV, sampleStores } from '../../testing/sample-stores';
 import { inRussian, text, vitrinaOf } from '../../testing/story-fixtures';
 import { StoreMap } from './store-map';
+import { atPhoneWidth } from '../../testing/story-viewports';
 
 /*
  * The map page's island over the example shop's stores. The tiles' address is the story's own, and
@@ -173,3 +174,7 @@ export const WithoutTiles: Story = {
   },
 };
 export const WithoutTilesRu: Story = inRussian(WithoutTiles);
+
+/** A store chosen on a phone: the list under the map. */
+export const ChosenInListOnPhone: Story = atPhoneWidth(ChosenInList);
+export const ChosenInListOnPhoneRu: Story = inRussian(ChosenInListOnPhone);

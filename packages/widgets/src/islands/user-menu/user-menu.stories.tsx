@@ -5,6 +5,7 @@ import { inIsland, inRussian, signedIn, text, vitrinaOf } from '../../testing/st
 import { storyTexts as texts } from '../../testing/story-texts';
 import { sampleUser } from '../../testing/sample-user';
 import { UserMenu } from './user-menu';
+import { atPhoneWidth } from '../../testing/story-viewports';
 
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
@@ -70,7 +71,7 @@ export const ClosedRu: Story = inRussian(Closed);
 /** Under 768 px the button shows the first letter only. */
 export const NarrowScreen: Story = {
   ...signedIn(sampleUser()),
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   async play(context) {
     const button = menuButton(context);
     await expect(button.querySelector('.vitrina-user-menu__initial')).toBeVisible();
@@ -176,3 +177,7 @@ export const Logout: Story = {
   },
 };
 export const LogoutRu: Story = inRussian(Logout);
+
+/** A guest on a phone: the login button keeps its name though the header hides its text under 768 px. */
+export const GuestOnPhone: Story = atPhoneWidth(Guest);
+export const GuestOnPhoneRu: Story = inRussian(GuestOnPhone);

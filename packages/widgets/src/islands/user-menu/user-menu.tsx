@@ -17,9 +17,17 @@ export function UserMenu() {
   void state.lang.value;
   if (state.isLoggedIn.value) return <AccountMenuButton firstName={services.auth.firstName.value ?? ''} />;
   return (
-    <button className="header-action vitrina-user-menu__login" type="button" onClick={() => services.ui.openModal('login')}>
+    // Named by aria-label too: under 768 px the page's header hides the text label.
+    <button
+      className="header-action vitrina-user-menu__login"
+      type="button"
+      aria-label={t('header.login')}
+      onClick={() => services.ui.openModal('login')}
+    >
       <FilledIcon name="user" />
-      <span className="header-action-label">{t('header.login')}</span>
+      <span className="header-action-label" aria-hidden="true">
+        {t('header.login')}
+      </span>
     </button>
   );
 }

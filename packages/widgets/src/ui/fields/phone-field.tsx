@@ -1,5 +1,5 @@
 import IMask, { type InputMask } from 'imask';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { TextField } from './text-field';
 
@@ -28,7 +28,7 @@ export function PhoneField({ id, value, onChange, error, name = 'phone', label }
   const inputRef = useRef<HTMLInputElement>(null);
   const maskRef = useRef<InputMask<typeof PHONE_MASK_OPTIONS> | null>(null);
   const onChangeRef = useRef(onChange);
-  useEffect(() => {
+  useLayoutEffect(() => {
     onChangeRef.current = onChange;
   });
 
@@ -44,8 +44,11 @@ export function PhoneField({ id, value, onChange, error, name = 'phone', label }
     };
   }, []);
 
-  // The mask's own changes are equal already.
-  useEffect(() => {
+  // The mask's own changes are equal already. A layout effect: it runs as the render that brought
+  // `value` commits, before the next key is typed. A passive effect may run later (Preact runs them
+  // after the next paint), after more keys, and would set the mask back to an older text, whose
+  // change would come back as `value` again, over and over.
+  useLayoutEffect(() => {
     const mask = maskRef.current;
     if (mask && mask.value !== value) mask.value = value;
   }, [value]);
