@@ -4,7 +4,7 @@ import { listedProduct } from './support/shop-dialogs';
 import { withShopDatabase } from './support/shop-database';
 import { productWithReminder } from './support/shop-journeys';
 import { expectNoAxeViolations, expect, test, type Lang } from './support/shop-test';
-import { becomeVisitor, openWithWidgets, type Visitor, type VisitorKind } from './support/shop-visitors';
+import { animationsSettled, becomeVisitor, openWithWidgets, type Visitor, type VisitorKind } from './support/shop-visitors';
 
 // The islands and dialogs in their open or active states — not only at first paint — at a phone's,
 // a tablet's and a laptop's width, in Ukrainian and in Russian: the account menu open, every dialog
@@ -38,6 +38,7 @@ async function openDialog(page: Page, opener: Locator): Promise<Locator> {
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await animationsSettled(page);
   return dialog;
 }
 
@@ -194,6 +195,7 @@ for (const width of widths) {
         for (const lang of langs) {
           await openWithWidgets(page, path, lang);
           await state.enter(page, productId);
+          await animationsSettled(page);
           await expectNoAxeViolations(page);
         }
       });

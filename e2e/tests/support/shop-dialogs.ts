@@ -264,8 +264,8 @@ export const dialogChunks = [
   'esm',
   // The whole dictionaries: a page that opens nothing paints with the first-paint texts.
   'i18n-instance',
-  'uk',
-  'ru',
+  'uk-dictionary',
+  'ru-dictionary',
 ] as const;
 
 /** Opens a listed product's category page and waits for the islands. */

@@ -52,4 +52,21 @@ export async function openWithWidgets(page: Page, path: string, lang: Lang): Pro
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.getByRole('banner').locator('.vitrina-user-menu__login, .vitrina-user-menu__button')).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await animationsSettled(page);
+}
+
+/**
+ * Waits until the page's finite animations and transitions have finished (a dialog fading in, a
+ * slide moving): axe measures colour contrast on what is painted, and a half-faded dialog's text
+ * is paler than the shopper ends up seeing. Endless ones (a spinner) are not waited for.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Removes from dist/ what no consumer loads: the per-module files the build emits beside the chunks
 // that nothing imports (the entry re-exports straight from the chunks), and source maps with no
-// mappings. What stays is everything dist/index.js reaches through static and dynamic imports.
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// mappings (and the comments pointing at them). What stays is everything dist/index.js reaches through
+// static and dynamic imports.
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,6 +36,13 @@ for (const file of [...filesUnder(dist)]) {
   if (unreached || emptyMap) {
     rmSync(file);
     removed += 1;
+  }
+  // A kept script whose map went must not point at it: Node's and the browsers' source-map readers
+  // would report the missing file.
+  if (emptyMap && !unreached && existsSync(script)) {
+    const code = readFileSync(script, 'utf8');
+    const stripped = code.replace(/\n\/\/# sourceMappingURL=[^\n]*/g, '');
+    if (stripped !== code) writeFileSync(script, stripped);
   }
 }
 // A directory left empty goes too.
