@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { cardOf } from './support/shop-widgets';
 import { listedProduct } from './support/shop-dialogs';
 import { withShopDatabase } from './support/shop-database';
-import { productWithReminder } from './support/shop-journeys';
+import { productWithoutGiftsLeft, productWithReminder } from './support/shop-journeys';
 import { expectNoAxeViolations, expect, test, type Lang } from './support/shop-test';
 import { animationsSettled, becomeVisitor, openWithWidgets, type Visitor, type VisitorKind } from './support/shop-visitors';
 
@@ -106,17 +106,8 @@ const states: readonly State[] = [
     visitor: 'guest',
     refusal: ['/api/shop/cart/create', 409],
     async prepare() {
-      const product = withShopDatabase(
-        (db) =>
-          db
-            .prepare(
-              `SELECT p.id, p.slug FROM products p JOIN product_gifts g ON g.product_id = p.id
-               WHERE g.stock = 0 AND p.btn_to_cart = 1 AND p.is_available_to_buy = 1 AND p.is_corporate = 0 ORDER BY p.id LIMIT 1`,
-            )
-            .get() as { id: number; slug: string } | undefined,
-      );
-      expect(product, 'the seed has a product whose gifts have run out').toBeDefined();
-      return { path: `/${product?.slug ?? ''}`, productId: product?.id ?? 0 };
+      const { id, slug } = productWithoutGiftsLeft(0);
+      return { path: `/${slug}`, productId: id };
     },
     async enter(page, productId) {
       await page.locator(`[data-widget="product-actions"][data-product-id="${productId}"] .vitrina-button--primary`).first().click();

@@ -1,30 +1,10 @@
 import type { Page } from '@playwright/test';
 import { withShopDatabase } from './support/shop-database';
+import { productWithoutGiftsLeft } from './support/shop-journeys';
 import { buyButton, expect, expectCartCount, inCartButton, test } from './support/shop-widgets';
 
 // A product whose gifts have run out (the seed has a few, their gift stock at 0): the card's buy
 // button answers 409 errors.gifts_run_out, and the shopper is offered the product without its gift.
-
-interface RunOutProduct {
-  readonly id: number;
-  readonly slug: string;
-}
-
-/** The `offset`-th buyable product whose gifts have run out, from the seed. */
-function productWithoutGiftsLeft(offset: number): RunOutProduct {
-  const found = withShopDatabase(
-    (db) =>
-      db
-        .prepare(
-          `SELECT p.id, p.slug FROM products p JOIN product_gifts g ON g.product_id = p.id
-           WHERE g.stock = 0 AND p.btn_to_cart = 1 AND p.is_available_to_buy = 1 AND p.is_corporate = 0
-           ORDER BY p.id LIMIT 1 OFFSET ?`,
-        )
-        .get(offset) as RunOutProduct | undefined,
-  );
-  expect(found, 'the seed has products whose gifts have run out').toBeDefined();
-  return found as RunOutProduct;
-}
 
 /** The product's buttons once the widget has mounted them (until then buy posts the server's form). */
 async function mountedActionsOf(page: Page, productId: number) {

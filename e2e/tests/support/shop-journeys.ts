@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { inBlankPage } from './blank-page';
 import { logInThroughApi, newAccount, registerThroughApi, type NewAccount } from './shop-dialogs';
 import { withShopDatabase } from './shop-database';
+import { expect } from './shop-test';
 
 /** A new account of its own for one test (registered through the profile API, the browser not logged in). */
 export async function registeredAccount(page: Page, firstName: string): Promise<NewAccount> {
@@ -81,4 +82,25 @@ export function distributorsOf(productIds: readonly number[]): Map<number, strin
     }
     return found;
   });
+}
+
+export interface RunOutProduct {
+  readonly id: number;
+  readonly slug: string;
+}
+
+/** The `offset`-th buyable product whose gifts have run out, from the seed. */
+export function productWithoutGiftsLeft(offset: number): RunOutProduct {
+  const found = withShopDatabase(
+    (db) =>
+      db
+        .prepare(
+          `SELECT p.id, p.slug FROM products p JOIN product_gifts g ON g.product_id = p.id
+           WHERE g.stock = 0 AND p.btn_to_cart = 1 AND p.is_available_to_buy = 1 AND p.is_corporate = 0
+           ORDER BY p.id LIMIT 1 OFFSET ?`,
+        )
+        .get(offset) as RunOutProduct | undefined,
+  );
+  expect(found, 'the seed has products whose gifts have run out').toBeDefined();
+  return found as RunOutProduct;
 }
