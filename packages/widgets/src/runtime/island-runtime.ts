@@ -127,7 +127,6 @@ export function createIslandRuntime({ root, vitrina, widgets }: IslandRuntimeOpt
     if (!mounts.has(element) || root.contains(element)) return;
     const reactRoot = mounts.get(element);
     mounts.delete(element);
-    queue.drop(element);
     attributes.forget(element);
     claimed.delete(element);
     reactRoot?.unmount();

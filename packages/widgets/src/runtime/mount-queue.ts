@@ -19,16 +19,12 @@ export interface MountQueueOptions<T extends QueuedIsland> {
 
 export interface MountQueue<T extends QueuedIsland> {
   /**
-   * Queues islands; resolves once each is mounted (or dropped). The first slice runs in this task,
+   * Queues islands; resolves once each had its turn (or the queue was cleared). The first slice runs in this task,
    * or, with `yieldFirst`, after the browser had a turn.
    */
   add(islands: readonly T[], options?: { readonly yieldFirst?: boolean }): Promise<void>;
-  /** Takes an island out of the queue (its element left the page). */
-  drop(element: Element): void;
   /** Drops every queued island and stops following where they are. */
   clear(): void;
-  /** How many islands wait. */
-  readonly size: number;
 }
 
 /**
@@ -110,14 +106,12 @@ export function createMountQueue<T extends QueuedIsland>(options: MountQueueOpti
   return {
     add(islands, { yieldFirst = false } = {}) {
       const fresh = islands.filter((island) => !waiting.has(island.element));
-      if (fresh.length === 0) return Promise.resolve();
       const done = new Promise<void>((resolve, reject) => {
         let left = fresh.length;
         let failure: unknown;
         const settle = (error?: unknown) => {
-          if (error !== undefined && failure === undefined) failure = error;
-          left -= 1;
-          if (left > 0) return;
+          failure ??= error;
+          if (--left > 0) return;
           if (failure === undefined) resolve();
           else reject(failure as Error);
         };
@@ -125,19 +119,13 @@ export function createMountQueue<T extends QueuedIsland>(options: MountQueueOpti
           waiting.set(island.element, { island, proximity: 'unknown', settle });
           follow(island.element);
         }
+        if (left === 0) resolve();
       });
-      if (!looping) {
+      if (!looping && fresh.length > 0) {
         looping = true;
         void run(yieldFirst);
       }
       return done;
-    },
-    drop(element) {
-      const entry = waiting.get(element);
-      if (!entry) return;
-      waiting.delete(element);
-      proximity?.forget(element);
-      entry.settle();
     },
     clear() {
       const entries = [...waiting.values()];
@@ -145,9 +133,6 @@ export function createMountQueue<T extends QueuedIsland>(options: MountQueueOpti
       proximity?.stop();
       proximity = undefined;
       for (const entry of entries) entry.settle();
-    },
-    get size() {
-      return waiting.size;
     },
   };
 }
