@@ -5,10 +5,12 @@ import { chromium } from 'playwright';
 import { build } from 'vite';
 import { startBenchServer } from './lib/bench-server.mjs';
 import { APPENDED, heapRun, timingRun } from './lib/measure-cards.mjs';
+import { measurePhone } from './lib/measure-phone.mjs';
 import { measureShopJs } from './lib/measure-shop-js.mjs';
 import { printReport } from './lib/report.mjs';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { median } from './lib/stats.mjs';
+import { phoneOptions } from './lib/phone-options.mjs';
 
 const env = process.env;
 const SIZES = (env.BENCH_SIZES ?? '24,240,2400').split(',').map(Number);
@@ -69,6 +71,11 @@ if (env.BENCH_SKIP_SHOP !== '1') {
   results.shop = await measureShopJs({ executablePath: chromiumPath, args: chromiumArgs, log, listingRepeats: REPEATS });
   log('the same pages with the lite build (vitrina-lite.js)');
   results.liteShop = await measureShopJs({ executablePath: chromiumPath, args: chromiumArgs, log, listingRepeats: 0, widgetsBuild: 'lite' });
+}
+
+if (env.BENCH_PHONE !== '0') {
+  log('category page on a phone-class profile');
+  results.phone = await measurePhone(phoneOptions(log));
 }
 
 results.settings.loadAfter = loadavg()[0];

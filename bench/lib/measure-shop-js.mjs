@@ -1,59 +1,7 @@
-import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { startExampleShop } from './example-shop.mjs';
 import { measureListing } from './measure-listing.mjs';
-
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url, shop, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (shop.exitCode !== null) throw new Error(`the example shop exited with ${shop.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the example shop did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
-
-/** Stops the shop: its process group (pnpm, tsx, node), started by us in a group of its own. */
-async function stopShop(shop) {
-  if (shop.exitCode !== null || shop.signalCode !== null) return;
-  const exited = new Promise((resolve) => shop.once('exit', resolve));
-  try {
-    process.kill(-shop.pid, 'SIGTERM');
-  } catch {
-    return;
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-shop.pid, 'SIGKILL');
-    } catch {
-      // gone already
-    }
-  }, 5000);
-  await exited;
-  clearTimeout(timer);
-}
 
 /** Every script response of a page, gzipped here at level 9 (maximum) and 6 (zlib's and most servers' default). */
 async function scriptFiles(responses) {
@@ -139,24 +87,10 @@ async function measureAccountPages(browser, base, email, password, pages) {
  * script-tag build its pages load.
  */
 export async function measureShopJs({ executablePath, args, log, listingRepeats = 5, widgetsBuild = 'react' }) {
-  const port = await freePort();
-  const database = join(tmpdir(), `vitrina-bench-${process.pid}-${Date.now()}.sqlite`);
-  const shop = spawn('pnpm', ['--filter', '@vitrina/example-legacy-shop', 'start'], {
-    cwd: repoRoot,
-    env: { ...process.env, SHOP_DB: database, PORT: String(port), HOST: '127.0.0.1', WIDGETS_BUILD: widgetsBuild },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  shop.stdout.on('data', (chunk) => (output += chunk));
-  shop.stderr.on('data', (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}`;
+  const shop = await startExampleShop({ widgetsBuild, log });
+  const { base } = shop;
   const browser = await chromium.launch({ executablePath, headless: true, args });
   try {
-    await waitForServer(`${base}/`, shop, 90_000).catch((error) => {
-      throw new Error(`${error.message}\n${output}`);
-    });
-    log(`example shop at ${base} (database ${database}, widgets build ${widgetsBuild})`);
     const context = await browser.newContext();
     const home = await context.newPage();
     await home.goto(`${base}/`, { waitUntil: 'load' });
@@ -191,8 +125,6 @@ export async function measureShopJs({ executablePath, args, log, listingRepeats 
     return { pages, listing };
   } finally {
     await browser.close();
-    await stopShop(shop);
-    await rm(database, { force: true });
-    for (const suffix of ['-wal', '-shm', '-journal']) await rm(`${database}${suffix}`, { force: true });
+    await shop.stop();
   }
 }

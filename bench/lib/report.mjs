@@ -1,4 +1,6 @@
+import { printPhone } from './phone-report.mjs';
 import { ms, ratio } from './stats.mjs';
+import { table } from './table.mjs';
 
 export const BUDGETS = {
   mountRatioAt2400: 8,
@@ -19,18 +21,8 @@ const NAMES = { react: 'React', lite: 'lite', vanilla: 'vanilla' };
 /** kB of 1000 bytes, as size-limit reports them. */
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 
-function table(title, head, rows) {
-  const cells = [head, ...rows].map((row) => row.map(String));
-  const widths = head.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
-  const line = (row) => `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
-  console.log(`\n${title}\n`);
-  console.log(line(cells[0]));
-  console.log(`|${widths.map((width, column) => (column === 0 ? `${'-'.repeat(width + 1)}-` : `${'-'.repeat(width + 1)}:`)).join('|')}|`);
-  for (const row of cells.slice(1)) console.log(line(row));
-}
-
 /** Prints every table and the budgets; returns true when a budget failed. */
-export function printReport({ sizes, shop, liteShop, settings }, median) {
+export function printReport({ sizes, shop, liteShop, phone, settings }, median) {
   const m = (runs, pick) => median(runs.map(pick));
   const least = (runs, pick) => Math.min(...runs.map(pick));
   const budgets = [];
@@ -165,6 +157,9 @@ export function printReport({ sizes, shop, liteShop, settings }, median) {
     const liteTotal = sum(liteCategory.files, 'gzip9') / 1000;
     budgets.push({ name: `category page JS with the lite build, every script ≤ ${BUDGETS.liteShopJsGzipKb} kB gzip`, value: `${liteTotal.toFixed(1)} kB`, ok: liteTotal <= BUDGETS.liteShopJsGzipKb });
   }
+
+  if (phone) printPhone(phone, budgets);
+  else console.log('\n10. Phone-class profile: skipped (BENCH_PHONE=0)');
 
   console.log('\n# Budgets\n');
   for (const budget of budgets) console.log(`${budget.ok ? 'PASS' : 'FAIL'}  ${budget.name}: ${budget.value}`);

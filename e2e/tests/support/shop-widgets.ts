@@ -91,10 +91,12 @@ export const expectCompared = (card: Locator, listed: boolean) => expectToggle(c
 
 /**
  * Waits until the widgets have mounted the page's card islands: the compare toggle is a widget's
- * button (without script it is a link). The first batch of islands mounts at once.
+ * button (without script it is a link). The islands mount in slices, those near the viewport
+ * first, so the last card is among the last to mount.
  */
 export async function islandsMounted(page: Page): Promise<void> {
   await expect(compareToggle(listedCards(page).first())).toBeVisible();
+  await expect(compareToggle(listedCards(page).last())).toBeAttached();
 }
 
 /** The listed cards whose main button is the widget's "Купити". */

@@ -72,7 +72,8 @@ describe('a lazy widget’s islands', () => {
     document.body.append(island('lazy-label', { 'data-product-id': 'abc' }), island('lazy-label', { 'data-product-id': '7' }));
     let started = false;
     void start([lazyLabel(load)]).then(() => (started = true));
-    await act(async () => {});
+    // The chunk is asked for once the browser had its turn after the start.
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(started).toBe(false);
     expect(screen.getAllByText('server lazy-label')).toHaveLength(2);
     expect(warn).not.toHaveBeenCalled();
@@ -102,6 +103,7 @@ describe('a lazy widget’s islands', () => {
     document.body.append(element);
     const started = start([lazyLabel(load)]);
     await act(async () => element.setAttribute('data-product-id', '2'));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await act(async () => {
       arrive({ component: Label, props: labelProps });
       await started;
@@ -121,6 +123,7 @@ describe('a lazy widget’s islands', () => {
     const failing = chunk<LabelProps>();
     document.body.append(island('lazy-label', { 'data-product-id': '1' }), island('badge'));
     const started = start([lazyLabel(failing.load), eagerBadge]);
+    await waitFor(() => expect(failing.load).toHaveBeenCalledTimes(1));
     await act(async () => {
       failing.fail(new Error('chunk missing'));
       await started;

@@ -88,16 +88,14 @@ describe('createIslandRuntime', () => {
 
   it('mounts a lazy widget once its component is imported, alongside an eager one', async () => {
     let resolve: (component: typeof Counter) => void = () => {};
-    const lazy = defineWidget({
-      ...counterFields,
-      name: 'lazy-counter',
-      load: () => new Promise<typeof Counter>((done) => (resolve = done)).then((component) => ({ component, props: counterProps })),
-    });
+    const load = vi.fn(() => new Promise<typeof Counter>((done) => (resolve = done)).then((component) => ({ component, props: counterProps })));
+    const lazy = defineWidget({ ...counterFields, name: 'lazy-counter', load });
     document.body.append(island('lazy-counter', { 'data-product-id': '7', 'data-in-cart': '0' }), island('counter', { 'data-product-id': '8', 'data-in-cart': '0' }));
     const islands = runtime(document, [counter, lazy]);
     let started = false;
     void islands.start().then(() => (started = true));
-    await act(async () => {});
+    // The chunk is asked for once the browser had its turn after the start.
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(started).toBe(false);
     expect(screen.getAllByText('server fallback')).toHaveLength(2);
     await act(async () => resolve(Counter));

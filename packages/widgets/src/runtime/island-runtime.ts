@@ -8,6 +8,7 @@ import { Island } from './island';
 import { createAttributeWatch, type LiveIsland } from './island-attribute-watch';
 import { ISLAND_SELECTOR, WIDGET_ATTRIBUTE } from '../contract/island-attributes';
 import { IslandObserver } from './island-observer';
+import { createMountQueue } from './mount-queue';
 import { readIslandProps } from './read-island-props';
 import { createUnknownNames } from './unknown-names';
 
@@ -57,6 +58,12 @@ const showFallback = (({ fallback }: { fallback: ReactNode }) => fallback) as Co
  * island's root is its own, so unmounting a removed one touches nothing else. With the real
  * product-card island, `pnpm bench` measures ×3.2 of vanilla at 2400 cards, ×2.8 for 24 cards added
  * to a page of 2400, and one re-rendered island per cart change.
+ *
+ * The batches are slices of a mount queue (mount-queue.ts): at start the browser gets a turn first
+ * (the page paints and takes input), then the islands near the viewport mount, then the rest, each
+ * slice sized to take about 30 ms and followed by a yield to the browser, so no start-up task keeps
+ * a phone's shopper waiting. Until its island mounts, a card's server HTML (its no-script form and
+ * links) is what a click uses.
  */
 export function createIslandRuntime({ root, vitrina, widgets }: IslandRuntimeOptions): IslandRuntime {
   const definitions = new Map<string, AnyWidgetDefinition>();
@@ -68,6 +75,9 @@ export function createIslandRuntime({ root, vitrina, widgets }: IslandRuntimeOpt
   const mounts = new Map<Element, Root | null>();
   const attributes = createAttributeWatch();
   const unknownNames = createUnknownNames(definitions);
+  // Each widget's code and texts once loaded, or the error its loading ended with.
+  const widgetsLoaded = new Map<AnyWidgetDefinition, LoadedWidget | Error>();
+  const queue = createMountQueue<Pending>({ load: loadSlice, mount: mountSlice });
   let running = false;
   let started: Promise<void> | undefined;
 
@@ -84,7 +94,8 @@ export function createIslandRuntime({ root, vitrina, widgets }: IslandRuntimeOpt
     const candidates = Array.from(root.querySelectorAll(ISLAND_SELECTOR));
     if (isElement(root) && root.matches(ISLAND_SELECTOR)) candidates.unshift(root);
     const batch = collectNew(candidates);
-    return batch.length > 0 ? mountBatch(batch) : Promise.resolve();
+    // At start the browser first gets a turn: the page paints and answers input before any island mounts.
+    return batch.length > 0 ? queue.add(batch, { yieldFirst: !started }) : Promise.resolve();
   }
 
   /**
@@ -103,7 +114,7 @@ export function createIslandRuntime({ root, vitrina, widgets }: IslandRuntimeOpt
       }
     }
     const batch = collectNew(added);
-    return batch.length > 0 ? mountBatch(batch) : Promise.resolve();
+    return batch.length > 0 ? queue.add(batch) : Promise.resolve();
   }
 
   function islandsIn(node: Element): Element[] {
@@ -159,23 +170,30 @@ export function createIslandRuntime({ root, vitrina, widgets }: IslandRuntimeOpt
     return Promise.all([definition.load(), texts]).then(([widget]) => widget as LoadedWidget);
   }
 
-  async function mountBatch(batch: Pending[]): Promise<void> {
-    const loaded = new Map<AnyWidgetDefinition, LoadedWidget | Error>();
+  /** Loads the code and texts of a slice's widgets; a widget that fails to load is kept as its error. */
+  async function loadSlice(slice: readonly Pending[]): Promise<void> {
     await Promise.all(
-      Array.from(new Set(batch.map((entry) => entry.definition)), (definition) =>
-        loadWidget(definition).then(
-          (widget) => loaded.set(definition, widget),
-          (error: unknown) => loaded.set(definition, error instanceof Error ? error : new Error(String(error))),
-        ),
+      Array.from(new Set(slice.map((entry) => entry.definition)), (definition) =>
+        widgetsLoaded.has(definition)
+          ? undefined
+          : loadWidget(definition).then(
+              (widget) => widgetsLoaded.set(definition, widget),
+              (error: unknown) => widgetsLoaded.set(definition, error instanceof Error ? error : new Error(String(error))),
+            ),
       ),
     );
+  }
 
+  /** Mounts a slice's islands still on the page in one batch: their roots created and rendered inside one `flushSync`. */
+  function mountSlice(slice: readonly Pending[]): void {
     const mountable: Mountable[] = [];
-    for (const entry of batch) {
+    for (const entry of slice) {
       if (!running || mounts.get(entry.element) !== null || !root.contains(entry.element)) continue;
-      const island = prepare(entry, loaded.get(entry.definition) as LoadedWidget | Error);
+      const island = prepare(entry, widgetsLoaded.get(entry.definition) as LoadedWidget | Error);
       if (island) mountable.push(island);
     }
+    // A widget that failed to load is tried again by the next island that needs it.
+    for (const entry of slice) if (widgetsLoaded.get(entry.definition) instanceof Error) widgetsLoaded.delete(entry.definition);
     flushSync(() => {
       for (const island of mountable) mount(island);
     });
@@ -225,6 +243,7 @@ export function createIslandRuntime({ root, vitrina, widgets }: IslandRuntimeOpt
       running = false;
       started = undefined;
       observer.stop();
+      queue.clear();
       attributes.stop();
       for (const [element, reactRoot] of mounts) {
         claimed.delete(element);
