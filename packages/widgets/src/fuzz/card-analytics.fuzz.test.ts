@@ -6,7 +6,7 @@ import { element, productActionsAttributes } from '../testing/island-test-kit';
 import { assertFuzz } from './fuzz-run';
 import { openFuzzPage } from './fuzz-page';
 import { hostileItemText, hostileListText } from './hostile-card-analytics';
-import { expectHealthyCardsBuy, expectHealthyCardToggles, expectInert, expectNoErrors, settle } from './page-checks';
+import { expectHealthyNeighbours } from './page-checks';
 
 const RUNS = 50;
 const CARD_IDS = [101, 102, 103];
@@ -58,13 +58,8 @@ describe('cards with hostile analytics JSON', () => {
             island.querySelector('a')!.click();
             buy().click();
           }
-          await expectHealthyCardsBuy(page);
-          await expectHealthyCardToggles(page);
-          await settle();
-          expectInert(page);
-          expectNoErrors();
+          await expectHealthyNeighbours(page);
           expect(page.warnings, 'one warning per faulty attribute').toHaveLength(expected);
-          expect(({} as Record<string, unknown>).polluted, 'Object.prototype polluted').toBeUndefined();
           for (const event of page.events) expect(Object.getPrototypeOf(event)).toBe(Object.prototype);
         } finally {
           page.close();

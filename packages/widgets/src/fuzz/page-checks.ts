@@ -85,3 +85,16 @@ export async function expectHealthyCardToggles(page: FuzzPage): Promise<void> {
     }, soon);
   }
 }
+
+/**
+ * After a hostile case, the page is healthy: both healthy cards buy and toggle, nothing ran, no error
+ * escaped, and Object.prototype is clean.
+ */
+export async function expectHealthyNeighbours(page: FuzzPage): Promise<void> {
+  await expectHealthyCardsBuy(page);
+  await expectHealthyCardToggles(page);
+  await settle();
+  expectInert(page);
+  expectNoErrors();
+  expect(({} as Record<string, unknown>).polluted, 'Object.prototype polluted').toBeUndefined();
+}
