@@ -1,28 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { browserPrebundle } from './browser-prebundle.mjs';
 
 // The hostile-input suite (src/fuzz/*.fuzz.test.ts): generated attributes, page configs, card
 // analytics and API answers mounted through the real runtime in headless Chromium, where a script
 // that slipped through would really run. Alone: `pnpm exec vitest run --project widgets-fuzz` from
 // the repository root; FUZZ_SEED=<seed> repeats a run (README.md, "Hostile-input suite").
 
-// Everything the runtime imports is pre-bundled up front: a dependency found mid-run reloads the page.
-const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
-const prebundled = [
-  ...Object.keys(dependencies).filter((name) => !name.startsWith('@vitrina/')),
-  '@preact/signals-react/runtime',
-  'zod/mini',
-  'react',
-  'react/jsx-runtime',
-  'react/jsx-dev-runtime',
-  'react-dom',
-  'react-dom/client',
-  'swiper/modules',
-  'fast-check',
-];
+// Everything the runtime imports is pre-bundled up front (browser-prebundle.mjs), and fast-check.
+const prebundled = browserPrebundle(['fast-check']);
 
 export default defineProject({
   resolve: {
