@@ -10,11 +10,16 @@ import {
   type VitrinaConfig,
 } from '@vitrina/core';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { VitrinaProvider } from '../packages/widgets/src/vitrina-context';
 import { startWorker } from './msw-handlers';
 import { STORY_VIEWPORTS } from '../packages/widgets/src/testing/story-viewports';
 // Every island's stylesheet, as a shop page links it: the theme's custom properties and each widget's classes.
 import '../packages/widgets/src/styles/widgets.css';
+
+// A story's first lazy chunk (a dialog's content) is transformed by Vite when the browser first asks
+// for it: on a busy machine that takes longer than Testing Library's default second to wait.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * One SDK instance per story render, in the toolbar's language, with nothing left over from other
