@@ -16,10 +16,12 @@ export interface CartView {
  * answered, another tab's change once read, a login or logout. Before the first answer the page's own
  * (server-rendered) cart stands for it, so an answer that agrees with the page tells nothing.
  */
-export function watchCart(document: Document, { state, services }: Vitrina): void {
+export function watchCart(document: Document, { state, services: { cart: service } }: Vitrina): void {
+  let last: CartView | undefined;
   const read = (): CartView => {
-    const cart = services.cart.current.peek();
-    if (!cart) return { cartId: state.cartId.peek(), ids: state.cart.ids.peek(), count: state.cartCount.peek(), lines: null };
+    const cart = service.current.peek();
+    // Without a server cart, the page's own is shown: a change on its way is told once answered.
+    if (!cart) return last && service.pending.ids.peek().length > 0 ? last : { cartId: state.cartId.peek(), ids: state.cart.ids.peek(), count: state.cartCount.peek(), lines: null };
     const lines = new Map<ProductId, number>();
     let units = 0;
     for (const supplier of cart.suppliers) {
@@ -31,7 +33,7 @@ export function watchCart(document: Document, { state, services }: Vitrina): voi
     }
     return { cartId: cart.cart_id, ids: [...lines.keys()], count: cart.cart_count ?? units, lines };
   };
-  watchSignals([services.cart.current, state.cart.ids, state.cartCount], read, (now, before) => {
+  watchSignals([service.current, service.pending.ids, state.cart.ids, state.cartCount], () => (last = read()), (now, before) => {
     const changed = changedLines(before, now);
     if (changed.length > 0 || now.count !== before.count || now.cartId !== before.cartId) {
       emitHostEvent(document, 'cart-changed', { cartId: now.cartId, ids: now.ids, count: now.count, line: changed.length === 1 ? changed[0]! : null });

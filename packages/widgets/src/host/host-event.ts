@@ -6,9 +6,14 @@ type Short<Name> = Name extends `vitrina:${infer Rest}` ? Rest : never;
 export const frozenCopy = <T>(value: T): T => JSON.parse(JSON.stringify(value), (_key, inner: unknown) => Object.freeze(inner)) as T;
 
 /**
- * Dispatches `vitrina:<name>` on `document` with a frozen copy of `detail`. Called outside the SDK's
- * own work (a microtask later), so a listener that throws is only the browser's to report.
+ * Dispatches `vitrina:<name>` on `document` with a frozen copy of `detail`, outside the SDK's own work
+ * (a microtask later). A browser reports a listener that throws and calls the next one; where a DOM
+ * throws it out of `dispatchEvent` instead, it is reported here, and the widgets carry on either way.
  */
 export function emitHostEvent<Name extends HostEventName>(document: Document, name: Short<Name>, detail: HostEventDetails[Name]): void {
-  document.dispatchEvent(new CustomEvent(`vitrina:${name}`, { detail: frozenCopy(detail) }));
+  try {
+    document.dispatchEvent(new CustomEvent(`vitrina:${name}`, { detail: frozenCopy(detail) }));
+  } catch (error) {
+    console.warn(`Vitrina: a listener of vitrina:${name} failed`, error);
+  }
 }
