@@ -14,6 +14,6 @@ export function emitHostEvent<Name extends HostEventName>(document: Document, na
   try {
     document.dispatchEvent(new CustomEvent(`vitrina:${name}`, { detail: frozenCopy(detail) }));
   } catch (error) {
-    console.warn(`Vitrina: a listener of vitrina:${name} failed`, error);
+    console.warn(`Vitrina: a vitrina:${name} listener failed`, error);
   }
 }

@@ -224,6 +224,6 @@ describe('a page’s listener that throws', () => {
     expect(vitrina.state.cart.ids.value).toEqual([5, 6]);
     expect(server.calls.map((call) => call.path)).toEqual(['cart/create', `cart/update/${server.cartId}`]);
     // A browser reports the listener's error itself; this DOM throws it out of dispatchEvent, where it is reported.
-    expect(warnings.mock.calls.map(([message]) => message)).toEqual(['Vitrina: a listener of vitrina:cart-changed failed', 'Vitrina: a listener of vitrina:cart-changed failed']);
+    expect(warnings.mock.calls.map(([message]) => message)).toEqual(['Vitrina: a vitrina:cart-changed listener failed', 'Vitrina: a vitrina:cart-changed listener failed']);
   });
 });
