@@ -28,7 +28,8 @@ const rawText: Plugin = {
 
 export default defineConfig({
   // The contract is an entry of its own: a server imports it without React (`@vitrina/widgets/contract`).
-  entry: { index: 'src/index.ts', 'contract/index': 'src/contract/index.ts' },
+  // `global` holds types only (window.Vitrina, the DOM events): its JavaScript is an empty module.
+  entry: { index: 'src/index.ts', 'contract/index': 'src/contract/index.ts', global: 'src/global.ts' },
   format: ['esm'],
   // The build resolves @vitrina/core through its package (dist), not the sources path used by the typecheck.
   tsconfig: 'tsconfig.build.json',

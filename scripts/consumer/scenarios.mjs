@@ -33,7 +33,7 @@ export const scenarios = [
         if (!core.has(file)) throw new Error(`@vitrina/core lacks ${file}`);
         if (!widgets.has(file)) throw new Error(`@vitrina/widgets lacks ${file}`);
       }
-      for (const file of ['dist/script/vitrina.css', 'types/styles.css.d.ts', 'dist/contract/index.js']) if (!widgets.has(file)) throw new Error(`@vitrina/widgets lacks ${file}`);
+      for (const file of ['dist/script/vitrina.css', 'types/styles.css.d.ts', 'dist/contract/index.js', 'dist/global.d.ts']) if (!widgets.has(file)) throw new Error(`@vitrina/widgets lacks ${file}`);
       const script = [...widgets].filter((file) => file.startsWith('dist/script/') && file.endsWith('.js'));
       if (script.length > 0) throw new Error(`@vitrina/widgets ships the script build: ${script.join(', ')}`);
       if ([...core].some((file) => /^dist\/(format|rules|schemas)\//.test(file))) throw new Error('@vitrina/core ships per-module files nothing imports');
@@ -58,7 +58,7 @@ export const scenarios = [
       run(ctx, process.execPath, 'out/require.cjs');
     },
   },
-  { name: 'TypeScript 6 strict, moduleResolution bundler (with the stylesheet’s side-effect import)', run: (ctx) => run(ctx, bin(ctx, 'tsc'), '-p', 'tsconfig.bundler.json') },
+  { name: 'TypeScript 6 strict, moduleResolution bundler (with the stylesheet’s side-effect import, and a host page’s script using the global window.Vitrina)', run: (ctx) => run(ctx, bin(ctx, 'tsc'), '-p', 'tsconfig.bundler.json') },
   { name: 'TypeScript 6 strict, module node16', run: (ctx) => run(ctx, bin(ctx, 'tsc'), '-p', 'tsconfig.node16.json') },
   { name: 'TypeScript 6 strict, module nodenext', run: (ctx) => run(ctx, bin(ctx, 'tsc'), '-p', 'tsconfig.nodenext.json') },
   {

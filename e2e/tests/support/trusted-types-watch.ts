@@ -82,8 +82,8 @@ export async function watchTrustedTypes(page: Page): Promise<TrustedTypesWatch> 
 /**
  * The page as a shop page enforcing Trusted Types: its answer's Content-Security-Policy requires
  * them for scripts and allows exactly the widgets' policies, and (unless `bundle` is false: the
- * error page has no widgets) the script it loads from the shop is the one widgets bundle every page
- * loads, no build of its own for Trusted Types.
+ * error page has no widgets) the scripts it loads from the shop are the one widgets bundle every page
+ * loads, no build of its own for Trusted Types, and the shop's own script listening to its events.
  */
 export async function expectEnforcingShopPage(page: Page, response: Response | null, { bundle = true } = {}): Promise<void> {
   const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
@@ -96,7 +96,8 @@ export async function expectEnforcingShopPage(page: Page, response: Response | n
   expect(directives.get('require-trusted-types-for'), `${page.url()}: require-trusted-types-for`).toBe("'script'");
   expect(directives.get('trusted-types'), `${page.url()}: trusted-types`).toBe(TRUSTED_TYPES_POLICIES.join(' '));
   const scripts = await page.locator('script[src^="/"]').evaluateAll((found) => found.map((script) => script.getAttribute('src')));
-  // The shop serves one build or the other (WIDGETS_BUILD); the tests' shops serve vitrina.js.
-  expect(scripts, `${page.url()}: the shop's scripts`).toEqual(bundle ? [expect.stringMatching(/^\/assets\/widgets\/vitrina(-lite)?\.js$/)] : []);
-  if (bundle) expect([widgetsScriptUrl('react'), widgetsScriptUrl('lite')]).toContain(scripts[0]);
+  // The shop serves one build or the other (WIDGETS_BUILD); the tests' shops serve vitrina.js. Before it, the
+  // shop's own script that follows the widgets' events (public/scripts/cart-count.js, text only).
+  expect(scripts, `${page.url()}: the shop's scripts`).toEqual(bundle ? ['/assets/scripts/cart-count.js', expect.stringMatching(/^\/assets\/widgets\/vitrina(-lite)?\.js$/)] : []);
+  if (bundle) expect([widgetsScriptUrl('react'), widgetsScriptUrl('lite')]).toContain(scripts[1]);
 }

@@ -85,7 +85,8 @@ export function resolveConfig(config: VitrinaConfig): ResolvedConfig {
   };
 }
 
-function pushToDataLayer(event: AnalyticsEvent): void {
+/** The default analytics sink: pushes each event to `window.dataLayer` (GA4's ecommerce shape) when the page has one. */
+export function pushToDataLayer(event: AnalyticsEvent): void {
   const dataLayer = (globalThis as { dataLayer?: unknown }).dataLayer;
   if (Array.isArray(dataLayer)) {
     dataLayer.push({ ecommerce: null });

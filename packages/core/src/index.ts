@@ -1,6 +1,6 @@
 // Public API of @vitrina/core.
 export { createVitrina, type Vitrina } from './create-vitrina';
-export { resolveConfig, configDataSchema, type VitrinaConfig, type ResolvedConfig, type AnalyticsEvent, type AnalyticsSink } from './config';
+export { resolveConfig, configDataSchema, pushToDataLayer, type VitrinaConfig, type ResolvedConfig, type AnalyticsEvent, type AnalyticsSink } from './config';
 export * from './errors';
 
 export { createApiClient } from './api/api-client';

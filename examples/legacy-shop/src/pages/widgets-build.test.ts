@@ -44,10 +44,14 @@ describe('settings.widgetsBuild', () => {
 });
 
 describe('the lite build, chosen by the setting', () => {
-  it('is the one module script of every page, with the same stylesheet', async () => {
+  it('is the one module script of every page (after the shop’s own script), with the same stylesheet', async () => {
     for (const path of ['/', '/cart', '/search?q=Samsung']) {
       const html = await (await fetch(`${lite.url}${path}`)).text();
-      expect(scriptTags(html), path).toEqual(['<script type="application/json" id="vitrina-config">', '<script type="module" src="/assets/widgets/vitrina-lite.js">']);
+      expect(scriptTags(html), path).toEqual([
+        '<script type="application/json" id="vitrina-config">',
+        '<script src="/assets/scripts/cart-count.js">',
+        '<script type="module" src="/assets/widgets/vitrina-lite.js">',
+      ]);
       expect(html, path).toContain('<link rel="stylesheet" href="/assets/widgets/vitrina.css"');
     }
   });

@@ -45,9 +45,16 @@ function rawGet(path: string): Promise<number> {
 }
 
 describe('the widgets bundle', () => {
-  it('is included as one module script when vitrina.js is in the widgets folder', async () => {
+  it('is included as one module script when vitrina.js is in the widgets folder, after the shop’s script that listens to its events', async () => {
     const html = await (await fetch(`${server.url}/`)).text();
-    expect(scriptTags(html)).toEqual(['<script type="application/json" id="vitrina-config">', '<script type="module" src="/assets/widgets/vitrina.js">']);
+    expect(scriptTags(html)).toEqual([
+      '<script type="application/json" id="vitrina-config">',
+      '<script src="/assets/scripts/cart-count.js">',
+      '<script type="module" src="/assets/widgets/vitrina.js">',
+    ]);
+    const script = await fetch(`${server.url}/assets/scripts/cart-count.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
   });
 
   it('is served from the widgets folder as JavaScript, with its chunks', async () => {

@@ -30,3 +30,22 @@ export { islandProps } from './island-props';
 export { WIDGET_PROPS } from './widget-props';
 export { widgetAttrs, flag, type IslandData, type AttributeValue } from './widget-attrs';
 export { TRUSTED_TYPES_POLICIES, type TrustedTypesPolicyName } from './trusted-types';
+export {
+  HOST_GLOBAL,
+  HOST_EVENTS,
+  type HostEventName,
+  type HostEventDetails,
+  type HostEventMap,
+  type HostReadyDetail,
+  type HostCartDetail,
+  type HostCartLine,
+  type HostListDetail,
+  type HostUser,
+  type HostLoginDetail,
+  type HostLogoutDetail,
+  type HostAccountSwitchedDetail,
+  type HostModalDetail,
+  type HostAnalyticsDetail,
+  type HostRoot,
+  type VitrinaHandle,
+} from './host-api';

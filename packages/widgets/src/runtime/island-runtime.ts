@@ -14,7 +14,7 @@ import { createUnknownNames } from './unknown-names';
 
 export interface IslandRuntimeOptions {
   /** Where islands are looked for: the document, or one part of it. */
-  readonly root: Element | Document;
+  readonly root: Element | Document | DocumentFragment;
   readonly vitrina: Vitrina;
   readonly widgets: readonly AnyWidgetDefinition[];
 }

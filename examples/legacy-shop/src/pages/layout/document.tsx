@@ -17,6 +17,9 @@ export interface DocumentProps {
   readonly children?: Child;
 }
 
+/** The shop's script that keeps the footer's cart count in step with the widgets (public/scripts/). */
+export const SHOP_CART_COUNT_SCRIPT = '/assets/scripts/cart-count.js';
+
 const STYLESHEETS = ['base', 'layout', 'product-card', 'catalog', 'pages'].map((name) => `/assets/styles/${name}.css`);
 
 /** The whole HTML page around a screen: head, header, main, bottom bar, footer and the widget contract. */
@@ -51,6 +54,8 @@ export function Document({ ctx, page, title, description, category, children }: 
         <div hidden {...widgetAttrs('layout-flags')} />
         <div hidden {...widgetAttrs('one-tap')} />
         <JsonScript id={CONFIG_SCRIPT_ID} data={pageConfig(ctx, page)} />
+        {/* The shop's own script, listening to the widgets' events: before them, so it hears the first. */}
+        {ctx.widgetsScript && <script src={SHOP_CART_COUNT_SCRIPT} />}
         {ctx.widgetsScript && <script type="module" src={ctx.widgetsScript} />}
       </body>
     </html>

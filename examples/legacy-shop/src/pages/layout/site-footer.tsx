@@ -27,7 +27,10 @@ export function SiteFooter({ ctx }: { ctx: PageContext }) {
               <a href="/compare">{t('compare.title')}</a>
             </li>
             <li>
-              <a href="/cart">{t('cart.title')}</a>
+              {/* public/scripts/cart-count.js keeps the count in step with the widgets' cart. */}
+              <a href="/cart">
+                {t('cart.title')} (<span data-shop-cart-count="">{ctx.cart.count}</span>)
+              </a>
             </li>
           </ul>
         </nav>

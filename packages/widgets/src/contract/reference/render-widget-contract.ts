@@ -5,6 +5,7 @@ import { TRUSTED_TYPES_POLICIES } from '../trusted-types';
 import { defaultPageConfig, pageConfigSchema } from '../page-config-schema';
 import { WIDGET_PROPS } from '../widget-props';
 import { describeField } from './describe-schema';
+import { hostApiSection } from './host-api-prose';
 import { ISLAND_PROSE } from './island-prose';
 import { PAGE_CONFIG_PROSE } from './page-config-prose';
 
@@ -149,5 +150,5 @@ require-trusted-types-for 'script'; trusted-types ${TRUSTED_TYPES_POLICIES.join(
 }
 
 export function renderWidgetContract(): string {
-  return [HEADER, trustedTypesSection(), pageConfigSection(), namesSection(), '## Islands\n', ...WIDGET_NAMES.map(islandSection)].join('\n');
+  return [HEADER, trustedTypesSection(), pageConfigSection(), namesSection(), '## Islands\n', ...WIDGET_NAMES.map(islandSection), hostApiSection()].join('\n');
 }
