@@ -30,3 +30,11 @@ export { islandProps } from './island-props';
 export { WIDGET_PROPS } from './widget-props';
 export { widgetAttrs, flag, type IslandData, type AttributeValue } from './widget-attrs';
 export { TRUSTED_TYPES_POLICIES, type TrustedTypesPolicyName } from './trusted-types';
+export {
+  TRIGGER_ATTRIBUTES,
+  TRIGGER_SELECTOR,
+  STATEFUL_TRIGGER_SELECTOR,
+  TRIGGER_LISTS,
+  PRODUCT_MODALS,
+  type TriggerList,
+} from './triggers';
