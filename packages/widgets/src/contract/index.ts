@@ -36,5 +36,6 @@ export {
   STATEFUL_TRIGGER_SELECTOR,
   TRIGGER_LISTS,
   PRODUCT_MODALS,
+  triggerAttrs,
   type TriggerList,
 } from './triggers';

@@ -20,11 +20,7 @@ export const TRIGGER_ATTRIBUTES = {
   listed: 'data-vitrina-listed',
 } as const;
 
-/** Every element that is a trigger, of any kind. */
-export const TRIGGER_SELECTOR = `[${TRIGGER_ATTRIBUTES.open}],[${TRIGGER_ATTRIBUTES.addToCart}],[${TRIGGER_ATTRIBUTES.toggle}]`;
-
-/** The triggers that show a state (busy, in the cart, in a list). */
-export const STATEFUL_TRIGGER_SELECTOR = `[${TRIGGER_ATTRIBUTES.addToCart}],[${TRIGGER_ATTRIBUTES.toggle}]`;
+export { TRIGGER_SELECTOR, STATEFUL_TRIGGER_SELECTOR } from './trigger-selectors';
 
 /** The lists a toggle names. */
 export const TRIGGER_LISTS = ['favorites', 'compares'] as const;
@@ -32,3 +28,18 @@ export type TriggerList = (typeof TRIGGER_LISTS)[number];
 
 /** The modals about one product: their trigger must name it with `data-vitrina-product`. */
 export const PRODUCT_MODALS = ['pre-order', 'remind', 'one-click', 'distributors', 'credit-info'] as const satisfies readonly ModalId[];
+
+type TriggerAttrs = Readonly<Record<string, string>>;
+
+/**
+ * A trigger's attributes for a server's template, typed: `<a href="/login" {...triggerAttrs.open('login')}>`.
+ * The values are the page's to escape, as any attribute's.
+ */
+export const triggerAttrs = {
+  open: (modal: ModalId, productId?: number): TriggerAttrs => ({
+    [TRIGGER_ATTRIBUTES.open]: modal,
+    ...(productId === undefined ? {} : { [TRIGGER_ATTRIBUTES.product]: String(productId) }),
+  }),
+  addToCart: (productId: number): TriggerAttrs => ({ [TRIGGER_ATTRIBUTES.addToCart]: String(productId) }),
+  toggle: (list: TriggerList, productId: number): TriggerAttrs => ({ [TRIGGER_ATTRIBUTES.toggle]: list, [TRIGGER_ATTRIBUTES.product]: String(productId) }),
+};

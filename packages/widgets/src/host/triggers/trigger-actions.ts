@@ -2,6 +2,7 @@ import { addFromCard, type ProductId, type Vitrina } from '@vitrina/core';
 import { readCardAnalytics } from '../../card-analytics/read-card-analytics';
 import { navigation } from '../../runtime/navigation';
 import { readTrigger, type TriggerAction } from './read-trigger';
+import { clickOnKeys } from './trigger-keys';
 import { createTriggerStates } from './trigger-states';
 import { warnOnce } from './warn-once';
 
@@ -17,7 +18,8 @@ export interface Triggers {
 
 /**
  * The triggers' code, loaded on first need (trigger-behaviour.ts): their actions through the SDK's
- * services, and their states. A trigger added to the page later gets its state as it arrives.
+ * services, their states, and Enter and Space on those that are not buttons. A trigger added to the
+ * page later gets its state as it arrives.
  */
 export function createTriggers(document: Document, vitrina: Vitrina): Triggers {
   const { services } = vitrina;
@@ -27,6 +29,7 @@ export function createTriggers(document: Document, vitrina: Vitrina): Triggers {
   });
   added.observe(document, { childList: true, subtree: true });
   states.sync(document);
+  const stopKeys = clickOnKeys(document);
 
   const addToCart = async (element: Element, productId: ProductId) => {
     // As the card's buy button: with the card's place when the trigger is in a card with analytics.
@@ -67,6 +70,7 @@ export function createTriggers(document: Document, vitrina: Vitrina): Triggers {
       run(element, read.action);
     },
     stop() {
+      stopKeys();
       added.disconnect();
       states.stop();
     },
