@@ -62,6 +62,7 @@ const liteJourneys = [
   'shop-profile-addresses.spec.ts',
   'shop-profile-settings.spec.ts',
   'shop-store-map.spec.ts',
+  'shop-host-triggers.spec.ts',
 ];
 
 export default defineConfig({

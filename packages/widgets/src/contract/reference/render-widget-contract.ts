@@ -7,6 +7,7 @@ import { WIDGET_PROPS } from '../widget-props';
 import { describeField } from './describe-schema';
 import { ISLAND_PROSE } from './island-prose';
 import { PAGE_CONFIG_PROSE } from './page-config-prose';
+import { triggersSection } from './trigger-prose';
 
 const code = (value: string) => `\`${value}\``;
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -149,5 +150,13 @@ require-trusted-types-for 'script'; trusted-types ${TRUSTED_TYPES_POLICIES.join(
 }
 
 export function renderWidgetContract(): string {
-  return [HEADER, trustedTypesSection(), pageConfigSection(), namesSection(), '## Islands\n', ...WIDGET_NAMES.map(islandSection)].join('\n');
+  return [
+    HEADER,
+    trustedTypesSection(),
+    pageConfigSection(),
+    namesSection(),
+    '## Islands\n',
+    ...WIDGET_NAMES.map(islandSection),
+    triggersSection(),
+  ].join('\n');
 }

@@ -44,6 +44,7 @@ describe('an add-to-cart trigger', () => {
     expect(click.defaultPrevented).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.hasAttribute('data-vitrina-in-cart')).toBe(false);
     button.click();
     button.click();
 

@@ -27,7 +27,7 @@ const isButton = (element: Element) => element.tagName === 'BUTTON' || element.g
  *
  * - busy: `aria-busy="true"` and `aria-disabled="true"` while the product's change is on its way
  *   (not `disabled`, which would drop a keyboard user's focus);
- * - add to cart: `data-vitrina-in-cart` while the product is in the cart;
+ * - add to cart: `data-vitrina-in-cart` while the product is in the cart and not busy;
  * - toggle: `data-vitrina-listed` while the product is in the list, and `aria-pressed` on a button.
  */
 export function createTriggerStates(document: Document, vitrina: Vitrina): TriggerStates {
@@ -43,7 +43,8 @@ export function createTriggerStates(document: Document, vitrina: Vitrina): Trigg
     write(element, 'aria-busy', busy ? 'true' : null);
     write(element, 'aria-disabled', busy ? 'true' : null);
     if (action.kind === 'add-to-cart') {
-      write(element, TRIGGER_ATTRIBUTES.inCart, state.cart.has(action.productId).peek() ? '' : null);
+      // As the card's button: "adding" until the cart has answered, then "in the cart".
+      write(element, TRIGGER_ATTRIBUTES.inCart, !busy && state.cart.has(action.productId).peek() ? '' : null);
       return;
     }
     const listed = state[action.list].has(action.productId).peek();
