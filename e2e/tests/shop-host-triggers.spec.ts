@@ -109,7 +109,7 @@ test('the buy and favourites triggers at the end of a product’s page show thei
   const summary = page.locator('.product-summary');
   await expect(compareToggle(summary)).toBeVisible();
 
-  const offer = page.getByRole('complementary', { name: triggerTexts.offer });
+  const offer = page.getByRole('region', { name: triggerTexts.offer });
   const buy = offer.getByRole('button', { name: 'Купити', exact: true });
   // The same button under each of its names (the page's stylesheet shows the text that fits its state).
   const trigger = offer.locator('[data-vitrina-add-to-cart]');

@@ -5,7 +5,8 @@ import { PAGE_URLS } from '../page-config';
 import { ProductPrice } from './product-price';
 
 /**
- * The offer again at the end of the product's page, as plain markup with declarative triggers (no
+ * The offer again after the product's description and reviews (outside its <article>, whose
+ * controls are the actions island's), as plain markup with declarative triggers (no
  * island): "buy" posts to the cart and "favourites" leads to the favourites page without script;
  * with it they add in place and toggle, and show their states through the attributes the widgets
  * write (`data-vitrina-in-cart`, `aria-pressed`, `aria-busy`), styled in product-page.css.
@@ -15,7 +16,7 @@ export function ProductBottomOffer({ card, ctx }: { card: ProductCard; ctx: Page
   if (primaryButton(card.buttons) !== 'buy') return null;
   const inCart = ctx.cart.productIds.includes(card.id);
   return (
-    <aside className="product-bottom-offer" aria-label={t('pages.triggers.bottom_offer')}>
+    <section className="product-bottom-offer" aria-label={t('pages.triggers.bottom_offer')}>
       <p className="product-bottom-offer-title">{card.title}</p>
       <ProductPrice card={card} lang={lang} t={t} />
       <form className="inline-form" method="post" action={PAGE_URLS.cart}>
@@ -32,6 +33,6 @@ export function ProductBottomOffer({ card, ctx }: { card: ProductCard; ctx: Page
           {t('pages.card.favorites_fallback')}
         </button>
       </form>
-    </aside>
+    </section>
   );
 }

@@ -150,9 +150,9 @@ export function ProductPage({ ctx, product, related, viewed, order }: ProductPag
             <p>{t('product.no_reviews')}</p>
           )}
         </PageSection>
-
-        <ProductBottomOffer card={card} ctx={ctx} />
       </article>
+
+      <ProductBottomOffer card={card} ctx={ctx} />
 
       <RelatedList ctx={ctx} list="accessories" title="pages.product.accessories" cards={related.accessories} />
       <RelatedList ctx={ctx} list="similar" title="pages.product.similar" cards={related.similar} />
