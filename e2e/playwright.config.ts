@@ -63,6 +63,7 @@ const liteJourneys = [
   'shop-profile-settings.spec.ts',
   'shop-store-map.spec.ts',
   'shop-host-api.spec.ts',
+  'shop-host-triggers.spec.ts',
 ];
 
 export default defineConfig({

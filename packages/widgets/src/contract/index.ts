@@ -49,3 +49,12 @@ export {
   type HostRoot,
   type VitrinaHandle,
 } from './host-api';
+export {
+  TRIGGER_ATTRIBUTES,
+  TRIGGER_SELECTOR,
+  STATEFUL_TRIGGER_SELECTOR,
+  TRIGGER_LISTS,
+  PRODUCT_MODALS,
+  triggerAttrs,
+  type TriggerList,
+} from './triggers';

@@ -1,4 +1,5 @@
 import { selectItemBehaviour } from '../card-analytics/select-item-tracking';
+import { triggersBehaviour } from '../host/triggers/trigger-behaviour';
 import type { AnyWidgetDefinition } from '../runtime/define-widget';
 import type { PageBehaviour } from '../runtime/page-behaviour';
 import { addressBookWidget } from './address-book/address-book-widget';
@@ -66,5 +67,8 @@ export const allWidgets: readonly AnyWidgetDefinition[] = [
   profileSettingsWidget,
 ];
 
-/** What the script-tag build runs on the page besides the islands: select_item on the cards' links. */
-export const allPageBehaviours: readonly PageBehaviour[] = [selectItemBehaviour];
+/** What the script-tag build runs on the page besides the islands: select_item on the cards' links, the declarative triggers. */
+export const allPageBehaviours: readonly PageBehaviour[] = [
+  selectItemBehaviour,
+  triggersBehaviour,
+];

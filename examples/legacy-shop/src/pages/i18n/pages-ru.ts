@@ -167,4 +167,10 @@ export const pagesRu: SameKeys<typeof pagesUk> = {
     cancelled: 'Заказ №{{number}} отменён, его нельзя оплатить.',
     back: 'Вернуться в магазин',
   },
+  triggers: {
+    have_promo_code: 'У меня есть промокод',
+    credit_terms: 'Условия кредита и оплаты частями',
+    credit_title: 'Кредит и оплата частями',
+    bottom_offer: 'Купить этот товар',
+  },
 };

@@ -169,4 +169,10 @@ export const pagesUk = {
     cancelled: 'Замовлення №{{number}} скасовано, його не можна оплатити.',
     back: 'Повернутися до магазину',
   },
+  triggers: {
+    have_promo_code: 'Маю промокод',
+    credit_terms: 'Умови кредиту та оплати частинами',
+    credit_title: 'Кредит і оплата частинами',
+    bottom_offer: 'Купити цей товар',
+  },
 } satisfies Dictionary;

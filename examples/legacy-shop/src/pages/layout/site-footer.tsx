@@ -1,3 +1,4 @@
+import { triggerAttrs } from '@vitrina/widgets/contract';
 import type { PageContext } from '../context/page-context';
 import { supportPhone } from '../data/support-phone';
 
@@ -32,6 +33,14 @@ export function SiteFooter({ ctx }: { ctx: PageContext }) {
                 {t('cart.title')} (<span data-shop-cart-count="">{ctx.cart.count}</span>)
               </a>
             </li>
+            {!ctx.viewer && (
+              // The login page without script; the login dialog with it (a declarative trigger).
+              <li>
+                <a href={`/login?next=${encodeURIComponent(ctx.url.pathname + ctx.url.search)}`} {...triggerAttrs.open('login')}>
+                  {t('header.login')}
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
         <section>

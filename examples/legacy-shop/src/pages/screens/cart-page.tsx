@@ -1,4 +1,5 @@
 import { formatPrice } from '@vitrina/core';
+import { triggerAttrs } from '@vitrina/widgets/contract';
 import type { CartView } from '../../cart/load-cart';
 import { CartSummary } from '../components/cart-summary';
 import { EmptyState } from '../components/empty-state';
@@ -6,6 +7,7 @@ import type { PageContext } from '../context/page-context';
 import { productUrl } from '../data/categories';
 import { Document } from '../layout/document';
 import { Icon } from '../layout/icons';
+import { CHECKOUT_FIELDS, fieldId } from '../checkout/checkout-fields';
 import { safeUrl } from '../safe-url';
 import { widgetAttrs } from '../widget-attributes';
 
@@ -24,6 +26,14 @@ export function CartPage({ ctx, view }: { ctx: PageContext; view: CartView | und
       <div className="cart-island" {...widgetAttrs('cart', { checkoutUrl: CHECKOUT_URL, continueUrl: '/' })}>
         <ServerCart ctx={ctx} view={view} />
       </div>
+      {view && view.lines.length > 0 && (
+        // Outside the cart island, which replaces what is inside it. Without script the checkout form's promo code field.
+        <p className="cart-promo-trigger">
+          <a className="link-button" href={`${CHECKOUT_URL}#${fieldId(CHECKOUT_FIELDS.promoCode)}`} {...triggerAttrs.open('promo-code')}>
+            {t('pages.triggers.have_promo_code')}
+          </a>
+        </p>
+      )}
     </Document>
   );
 }

@@ -1,5 +1,7 @@
 import { formatPrice, type ProductCard } from '@vitrina/core';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { CreditTerms, CreditTermsLink } from '../components/credit-terms';
+import { ProductBottomOffer } from '../components/product-bottom-offer';
 import type { OrderSectionState } from '../components/order-form-state';
 import { OrderTypes } from '../components/order-types';
 import { PageSection } from '../components/page-section';
@@ -63,6 +65,7 @@ export function ProductPage({ ctx, product, related, viewed, order }: ProductPag
               <span>{t('pages.card.product_code', { id: card.id })}</span>
             </p>
             <ProductOffer card={card} ctx={ctx} />
+            <CreditTermsLink card={card} ctx={ctx} />
             <ProductBuyControls card={card} ctx={ctx} url={url} compareIds={ctx.compares} onComparePage={false} />
             {product.gift && (
               <p className="product-gift">
@@ -136,6 +139,8 @@ export function ProductPage({ ctx, product, related, viewed, order }: ProductPag
           </PageSection>
         )}
 
+        <CreditTerms card={card} ctx={ctx} />
+
         <PageSection id="prodFeedback" className="reviews" titleId="reviews-title" title={t('pages.product.reviews')}>
           {card.count_reviews > 0 ? (
             <p>
@@ -146,6 +151,8 @@ export function ProductPage({ ctx, product, related, viewed, order }: ProductPag
           )}
         </PageSection>
       </article>
+
+      <ProductBottomOffer card={card} ctx={ctx} />
 
       <RelatedList ctx={ctx} list="accessories" title="pages.product.accessories" cards={related.accessories} />
       <RelatedList ctx={ctx} list="similar" title="pages.product.similar" cards={related.similar} />

@@ -8,6 +8,7 @@ import { describeField } from './describe-schema';
 import { hostApiSection } from './host-api-prose';
 import { ISLAND_PROSE } from './island-prose';
 import { PAGE_CONFIG_PROSE } from './page-config-prose';
+import { triggersSection } from './trigger-prose';
 
 const code = (value: string) => `\`${value}\``;
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -150,5 +151,14 @@ require-trusted-types-for 'script'; trusted-types ${TRUSTED_TYPES_POLICIES.join(
 }
 
 export function renderWidgetContract(): string {
-  return [HEADER, trustedTypesSection(), pageConfigSection(), namesSection(), '## Islands\n', ...WIDGET_NAMES.map(islandSection), hostApiSection()].join('\n');
+  return [
+    HEADER,
+    trustedTypesSection(),
+    pageConfigSection(),
+    namesSection(),
+    '## Islands\n',
+    ...WIDGET_NAMES.map(islandSection),
+    hostApiSection(),
+    triggersSection(),
+  ].join('\n');
 }
