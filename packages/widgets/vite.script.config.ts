@@ -58,6 +58,10 @@ export default defineConfig({
         // Library mode keeps ES output readable for a bundler downstream; this file goes to browsers as it is.
         minify: true,
         comments: { annotation: false },
+        // V8's explicit compile hint: every function of the entry is compiled while the file is
+        // parsed, off the main thread as the file streams in, instead of on its first call during the
+        // evaluation and the first islands' tasks. Added after minification, which drops comments.
+        postBanner: (chunk) => (chunk.isEntry ? '//# allFunctionsCalledOnLoad' : ''),
       },
     },
   },
