@@ -1,14 +1,12 @@
-import ky, { isHTTPError, type KyInstance } from 'ky';
 import * as z from 'zod/mini';
 import { ConfigError, SchemaError, UnknownEndpointError, toSchemaIssues, type VitrinaError } from '../errors';
 import { loadOnce } from '../load-once';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../rules/constants';
 import { basicAuthHeader, type BasicAuthCredentials } from './basic-auth-header';
 import { buildPath, type PathParams } from './build-path';
-import type { ApiName, EndpointDefinition } from './endpoint';
+import type { EndpointDefinition } from './endpoint';
 import { mapError } from './map-error';
 import { parseJsonResponse } from './parse-json-response';
-import { retryAfterMs } from './retry-after-ms';
 import { toSearchParams } from './to-search-params';
 
 /** Named endpoints; the key is the name `call` takes. */
@@ -72,19 +70,6 @@ const DEFAULT_RETRY_LIMIT = 2;
 const defaultRetryDelayMs = (retry: number): number => Math.min(300 * 2 ** (retry - 1), 3_000);
 // 501 and 505 are not transient, and 413 would only fail again.
 const RETRY_STATUS_CODES = [408, 429, 500, 502, 503, 504];
-// A server's Retry-After may ask for minutes; a shopper waiting on a button cannot. A call asked to
-// wait longer is not retried sooner than asked: it fails at once, and the shopper can try again.
-const MAX_RETRY_AFTER_MS = 5_000;
-
-// The answers whose Retry-After ky follows (its afterStatusCodes that are retried at all).
-const RETRY_AFTER_STATUS_CODES = [429, 503];
-
-/** No retry when a 429 or 503 asks for a longer wait than a shopper can give; else ky's own rules. */
-function shouldRetry({ error }: { error: Error }): false | undefined {
-  if (!isHTTPError(error) || !RETRY_AFTER_STATUS_CODES.includes(error.response.status)) return undefined;
-  const wait = retryAfterMs(error.response.headers);
-  return wait !== undefined && wait > MAX_RETRY_AFTER_MS ? false : undefined;
-}
 
 /**
  * The HTTP client of the shop's three APIs (docs/README.md#calls-to-the-shops-api): one ky instance per API, calls by endpoint
@@ -106,17 +91,13 @@ export function createApiClient<E extends EndpointRegistry, M extends EndpointRe
   checkOptions(options, timeoutMs, retryLimit);
 
   const basicAuth = options.shopBasicAuth ? basicAuthHeader(options.shopBasicAuth) : undefined;
-  const createInstance = (baseUrl: string, authorization: string | undefined): KyInstance =>
-    ky.create({
-      prefix: baseUrl,
-      fetch: options.fetch,
-      headers: { accept: 'application/json', authorization },
-    });
-  const instances: Record<ApiName, KyInstance> = {
-    profile: createInstance(options.baseUrls.profile, undefined),
-    shop: createInstance(options.baseUrls.shop, basicAuth),
-    cart: createInstance(options.baseUrls.cart ?? options.baseUrls.shop, basicAuth),
-  };
+  const baseUrls = { ...options.baseUrls, cart: options.baseUrls.cart ?? options.baseUrls.shop };
+  // ky is imported on the first call (ky-instances.ts); a failed download fails that call as a
+  // NetworkError, and the next call tries again.
+  const loadTransport = loadOnce(async () => {
+    const { createKyInstances, retryAfterRules } = await import('./ky-instances');
+    return { instances: createKyInstances({ baseUrls, basicAuth, fetch: options.fetch }), retryAfterRules };
+  }, CHUNK_LOAD_TIMEOUT_MS);
 
   const loadMore: () => Promise<EndpointRegistry> = loadEndpoints ? loadOnce(loadEndpoints, CHUNK_LOAD_TIMEOUT_MS) : () => Promise.resolve({});
 
@@ -149,6 +130,7 @@ export function createApiClient<E extends EndpointRegistry, M extends EndpointRe
     if (language) headers['accept-language'] = language;
     if (input.idempotencyKey !== undefined) headers['idempotency-key'] = input.idempotencyKey;
 
+    const { instances, retryAfterRules } = await loadTransport();
     const text = await instances[endpoint.api](path, {
       method: endpoint.method,
       headers,
@@ -160,8 +142,7 @@ export function createApiClient<E extends EndpointRegistry, M extends EndpointRe
         limit: retryLimit,
         methods: input.idempotencyKey === undefined ? ['get'] : ['get', 'post', 'put', 'delete'],
         statusCodes: RETRY_STATUS_CODES,
-        maxRetryAfter: MAX_RETRY_AFTER_MS,
-        shouldRetry,
+        ...retryAfterRules,
         retryOnTimeout: false,
         delay: retryDelayMs,
       },

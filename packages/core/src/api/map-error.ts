@@ -1,5 +1,4 @@
-import type { HTTPError } from 'ky';
-import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import type { HTTPError, NetworkError as KyNetworkError } from 'ky';
 import { HttpError, NetworkError, TimeoutError, VitrinaError } from '../errors';
 import { apiErrorBodySchema } from '../schemas/api-error';
 
@@ -21,6 +20,13 @@ export function mapError(endpoint: string, error: unknown): VitrinaError {
   if (isNetworkError(error)) return new NetworkError(endpoint, error.cause ?? error);
   return new NetworkError(endpoint, error);
 }
+
+// ky's own type guards would bring its client into the entry with them (api-client.ts imports ky on
+// the first call); they check the class or, across realms, the name, which ky's errors set themselves.
+const isNamed = (error: unknown, name: string): boolean => (error as { name?: unknown } | null | undefined)?.name === name;
+const isHTTPError = (error: unknown): error is HTTPError => isNamed(error, 'HTTPError');
+const isTimeoutError = (error: unknown): error is Error => isNamed(error, 'TimeoutError');
+const isNetworkError = (error: unknown): error is KyNetworkError => isNamed(error, 'NetworkError');
 
 function toHttpError(endpoint: string, error: HTTPError): HttpError {
   const { status } = error.response;

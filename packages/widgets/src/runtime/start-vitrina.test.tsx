@@ -57,7 +57,8 @@ describe('startVitrina', () => {
 
     expect(screen.getByText('ru /s/')).toBeTruthy();
     expect(hydrateSnapshot).toHaveBeenCalledWith(started.vitrina, expect.objectContaining({ loggedIn: false }));
-    expect(fetch).toHaveBeenCalled();
+    // The login check's calls go out once the SDK's HTTP client has loaded (a module of its own).
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     act(() => started.stop());
     expect(screen.queryByText('ru /s/')).toBeNull();
   });
