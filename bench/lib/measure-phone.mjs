@@ -108,6 +108,7 @@ async function phoneLoad(browser, url, cards, variant, currentDir) {
       longTasks: all.count,
       widgetsLongest: afterParse.longest,
       parsedAt: probe.parsedAt,
+      firstPaint: probe.firstPaint,
       viewportIslands: visible.length,
       viewportChanged: visibleChanged.length,
       // The first viewport's islands rendered, and the main thread free to answer a tap.

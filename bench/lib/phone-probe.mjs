@@ -2,6 +2,7 @@
  * Runs in the page before any of its own code (Playwright's addInitScript, which the page's script
  * policy does not apply to) and writes what it sees to `window.__phone`:
  * - every long task (over 50 ms) from the start of the navigation;
+ * - the page's first contentful paint (the browser's paint timing);
  * - when the document was parsed (readyState 'interactive': the module script runs right after);
  * - for each island (`[data-widget]` present at that moment), when its DOM first changed — the
  *   widgets rendered into it — and whether it was in the first viewport (an IntersectionObserver's
@@ -9,11 +10,14 @@
  * It adds no forced layout of its own: the observers answer after the browser's own rendering.
  */
 export function phoneProbe() {
-  const probe = { longTasks: [], parsedAt: null, islands: [] };
+  const probe = { longTasks: [], parsedAt: null, firstPaint: null, islands: [] };
   window.__phone = probe;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') probe.firstPaint = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
 
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;

@@ -17,13 +17,14 @@ export function printPhone(phone, budgets) {
   const { profile, repeats, variants, sizes } = phone;
   table(
     `10. Category page on a phone-class profile (CPU ${profile.cpuSlowdown}× slower, ${profile.viewport.width}×${profile.viewport.height} px); medians of ${repeats} loads, variants in turns (ms from the start of the navigation)`,
-    ['cards', 'page', 'total blocking', 'longest task', 'longest after parse', 'long tasks', 'first viewport interactive', 'islands in it (rendered)', 'every card rendered'],
+    ['cards', 'page', 'first paint', 'total blocking', 'longest task', 'longest after parse', 'long tasks', 'first viewport interactive', 'islands in it (rendered)', 'every card rendered'],
     sizes.flatMap(({ cards, medians }) =>
       variants.map((name) => {
         const figures = medians[name];
         return [
           cards,
           name,
+          shown(figures.firstPaint),
           ms(figures.blocking),
           ms(figures.longest),
           ms(figures.widgetsLongest),

@@ -112,8 +112,11 @@ test('every page carries one JSON page config and no other inline script, under 
     expect(() => JSON.parse(found.configText), `${path}: the page config parses`).not.toThrow();
     expect(JSON.parse(found.configText), `${path}: the page config`).toEqual({ ...sdkConfig('uk'), page: kind, snapshot: guestSnapshot });
     expect(found.bodyPage, `${path}: <body data-page>`).toBe(kind);
-    // The widgets bundle is the only other script the contract allows, by URL, when it is built.
-    expect(found.otherScripts.filter((script) => script.inline || script.src !== '/assets/widgets/vitrina.js'), `${path}: other scripts`).toEqual([]);
+    // Besides the config, only files run: the shop's own script following the widgets' events, then the widgets bundle.
+    expect(found.otherScripts, `${path}: other scripts`).toEqual([
+      { inline: false, src: '/assets/scripts/cart-count.js', type: '' },
+      { inline: false, src: '/assets/widgets/vitrina.js', type: 'module' },
+    ]);
     expect(found.handlers, `${path}: on… handlers`).toEqual([]);
     expect(found.scriptUrls, `${path}: javascript: URLs`).toEqual([]);
   }
