@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { leafletWithoutHtmlProbe } from './leaflet-without-html-probe';
 
 const AFTER_START =
-  /[\\/](node_modules[\\/]ky[\\/]|core[\\/]dist[\\/]api[\\/](ky-instances|retry-after-ms)\.js$|islands[\\/]one-tap[\\/](one-tap-chunk|one-tap|one-tap-props|is-cart-page|is-mobile-browser)\.tsx?$|ui[\\/]sign-in[\\/]google[\\/](use-google-client-id|script-src)\.ts$)/;
+  /[\\/](node_modules[\\/]ky[\\/]|core[\\/]dist[\\/]api[\\/](ky-instances|retry-after-ms)\.js$|islands[\\/]one-tap[\\/](one-tap-chunk|one-tap|one-tap-props|is-cart-page|is-mobile-browser)\.tsx?$|ui[\\/]sign-in[\\/]google[\\/](use-google-client-id|script-src)\.ts$|host[\\/](host-connection|cart-watch|extra-roots|host-event|list-watch|modal-watch|session-watch|watch-signals)\.ts$)/;
 
 /**
  * The script-tag build: one ES module, `dist/script/vitrina.js`, with React, the SDK and the signals
@@ -60,9 +60,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'] },
-            // What every page loads right after its start, one file instead of four: the SDK's HTTP
-            // client (ky, imported on the first API call) and the one-tap island's code with the two
-            // small modules it shares with the sign-in forms.
+            // What every page loads right after its start, one file instead of five: the SDK's HTTP
+            // client (ky, imported on the first API call), the one-tap island's code with the two
+            // small modules it shares with the sign-in forms, and the host page's events and `mount`
+            // (host/host-connection.ts and what it uses, imported once the SDK runs).
             { name: 'after-start', test: AFTER_START },
           ],
         },
