@@ -1,6 +1,7 @@
 import { configDataSchema } from '@vitrina/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
+import { SHOP_STYLESHEETS } from './layout/stylesheets';
 import {
   categoryWithProducts,
   createTestUser,
@@ -105,10 +106,21 @@ describe('every screen', () => {
     }
   });
 
+  it('links every stylesheet from the head, in cascade order', async () => {
+    const { html } = await getPage(server, '/');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const linked = [...head.matchAll(/<link rel="stylesheet" href="(\/assets\/styles\/[^"]+)"/g)].map((match) => match[1]);
+    expect(linked).toEqual(SHOP_STYLESHEETS);
+  });
+
   it('serves the stylesheets under /assets/ and nothing outside public/', async () => {
-    const css = await fetch(`${server.url}/assets/styles/base.css`);
-    expect(css.status).toBe(200);
-    expect(css.headers.get('content-type')).toContain('text/css');
+    for (const href of SHOP_STYLESHEETS) {
+      const css = await fetch(`${server.url}${href}`);
+      expect(css.status, href).toBe(200);
+      expect(css.headers.get('content-type'), href).toContain('text/css');
+      // Each sheet is linked from the head: one imported by another would be found only once that one arrived.
+      expect(await css.text(), href).not.toContain('@import');
+    }
     expect((await fetch(`${server.url}/assets/../package.json`)).status).toBe(404);
     expect((await fetch(`${server.url}/assets/%2e%2e/package.json`)).status).toBe(404);
   });

@@ -4,6 +4,7 @@ import { pageConfig } from '../page-config';
 import { CONFIG_SCRIPT_ID, WIDGETS_STYLESHEET_URL, widgetAttrs, type PageKind } from '../widget-attributes';
 import { BottomBar } from './bottom-bar';
 import { JsonScript } from './json-script';
+import { SHOP_STYLESHEETS } from './stylesheets';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -20,8 +21,6 @@ export interface DocumentProps {
 /** The shop's script that keeps the footer's cart count in step with the widgets (public/scripts/). */
 export const SHOP_CART_COUNT_SCRIPT = '/assets/scripts/cart-count.js';
 
-const STYLESHEETS = ['base', 'layout', 'product-card', 'catalog', 'pages'].map((name) => `/assets/styles/${name}.css`);
-
 /** The whole HTML page around a screen: head, header, main, bottom bar, footer and the widget contract. */
 export function Document({ ctx, page, title, description, category, children }: DocumentProps) {
   const { t } = ctx;
@@ -34,7 +33,7 @@ export function Document({ ctx, page, title, description, category, children }: 
         <title>{page === 'main' ? title : `${title} — ${t('pages.site.name')}`}</title>
         {description && <meta name="description" content={description} />}
         <link rel="icon" href="/assets/icons/logo.svg" type="image/svg+xml" />
-        {STYLESHEETS.map((href) => (
+        {SHOP_STYLESHEETS.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {ctx.widgetsScript && <link rel="stylesheet" href={WIDGETS_STYLESHEET_URL} />}

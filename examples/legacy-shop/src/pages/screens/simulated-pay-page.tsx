@@ -2,6 +2,7 @@ import { formatPrice } from '@vitrina/core';
 import { orderResultUrl } from '../../api/handlers/shop/payment-urls';
 import { resultOfStatus, type CardSession } from '../../api/handlers/shop/simulated-card-sessions';
 import type { PageContext } from '../context/page-context';
+import { BASE_STYLESHEETS } from '../layout/stylesheets';
 
 /**
  * The simulated card-payment provider's page (docs/simulated-providers.md#card-payment-provider):
@@ -21,7 +22,9 @@ export function SimulatedPayPage({ ctx, session }: { ctx: PageContext; session: 
         <meta name="referrer" content="no-referrer" />
         <title>{t('pages.payment_provider.title')}</title>
         <link rel="icon" href="/assets/icons/logo.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href="/assets/styles/base.css" />
+        {BASE_STYLESHEETS.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
         <link rel="stylesheet" href="/assets/styles/simulated-pay.css" />
       </head>
       <body className="simulated-pay">
